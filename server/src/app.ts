@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import Router from '@koa/router';
+import helmet from 'koa-helmet';
+import type { AppDeps } from './http/deps.js';
+import type { Area } from './area.js';
+import { errorMiddleware } from './http/errorMiddleware.js';
+import { forbidden } from './http/errors.js';
+import { isAllowedOrigin } from './http/origin.js';
+import { mountRoutes } from './http/route.js';
+import { buildOpenApi } from './http/openapi.js';
+import { clientFiles } from './http/staticFiles.js';
+import { sessionMiddleware } from './auth/session.js';
+
+export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The HTTP application, separate from process start: tests build it in-process. */
+export function createApp(deps: AppDeps, areas: Area[]): Koa {
+  const app = new Koa();
+  app.proxy = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const defs = areas.flatMap((a) => a.routes);
+  const router = new Router();
+  mountRoutes(router, defs, deps);
+  const openapi = buildOpenApi(defs);
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.body = openapi;
+  });
+
+  app.use(errorMiddleware(deps.log));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      strictTransportSecurity: app.proxy,
+    }),
+  );
+  app.use(async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method) && !isAllowedOrigin(ctx.headers, deps.config.PUBLIC_URL)) {
+      throw forbidden('Cross-site request refused');
+    }
+    await next();
+  });
+  app.use(sessionMiddleware(deps));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(clientFiles(CLIENT_DIST));
+  return app;
+}

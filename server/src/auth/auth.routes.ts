@@ -1,0 +1,41 @@
+import { authApi } from '@hearth/shared';
+import { route } from '../http/route.js';
+import { signIn, signUp, verifyEmail } from './auth.service.js';
+import { endSession, startSession } from './session.js';
+import { presentUser } from './user.presenter.js';
+import { setTimezone } from './users.repository.js';
+
+export const authRoutes = [
+  route(authApi.signup, async ({ db, deps, body }) => {
+    const { user, verification_token } = await signUp(db, deps, body);
+    return { user: presentUser(user), verification_token };
+  }),
+
+  route(authApi.verify, async ({ db, deps, body, ctx }) => {
+    const user = await verifyEmail(db, deps.clock(), body.email, body.token);
+    await startSession(ctx, db, user.id, deps.clock());
+    return { user: presentUser(user) };
+  }),
+
+  // Not in a transaction: a failed attempt must still count against the throttle.
+  route(
+    authApi.login,
+    async ({ db, deps, body, ctx }) => {
+      const user = await signIn(db, deps, body.email, body.password, ctx.ip);
+      if (body.timezone && body.timezone !== user.timezone) {
+        await setTimezone(db, user.id, body.timezone);
+        user.timezone = body.timezone;
+      }
+      await startSession(ctx, db, user.id, deps.clock());
+      return { user: presentUser(user) };
+    },
+    { transaction: false },
+  ),
+
+  route(authApi.logout, async ({ db, ctx }) => {
+    await endSession(ctx, db);
+    return null;
+  }),
+
+  route(authApi.me, ({ user }) => ({ user: presentUser(user) })),
+];

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Id } from '../db/schema.js';
+
+export interface FamiliesTable {
+  id: Id;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Id;
+  family_id: string;
+  name: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  theme: string;
+  wallpaper: string;
+  timezone: Generated<string>;
+  verified: Generated<boolean>;
+  verification_token_hash: string | null;
+  verification_expires_at: Date | null;
+  avatar_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+export interface FamilyInvitesTable {
+  code: string;
+  family_id: string;
+  created_by: string;
+  expires_at: Date;
+  used_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  body: string;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+declare module '../db/schema.js' {
+  interface DB {
+    families: FamiliesTable;
+    users: UsersTable;
+    sessions: SessionsTable;
+    family_invites: FamilyInvitesTable;
+    mail_outbox: MailOutboxTable;
+  }
+}

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { DB } from './schema.js';
+
+// Both drivers answer numeric and bigint as strings and date as a Date; the API wants numbers and
+// 'YYYY-MM-DD', so parse them once here.
+const NUMERIC = 1700;
+const INT8 = 20;
+const DATE = 1082;
+const parsers = {
+  [NUMERIC]: (v: string) => Number(v),
+  [INT8]: (v: string) => Number(v),
+  [DATE]: (v: string) => v,
+};
+for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+
+export function describeTarget(t: DatabaseTarget): string {
+  if (t.kind === 'postgres') return `PostgreSQL at ${new URL(t.url).host}${new URL(t.url).pathname}`;
+  return t.dataDir ? `embedded PostgreSQL (PGlite) in ${t.dataDir}` : 'embedded PostgreSQL (PGlite) in memory';
+}
+
+export function openDatabase(target: DatabaseTarget): Kysely<DB> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.dataDir) mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
+  const pglite = new PGlite(target.dataDir ? path.resolve(target.dataDir) : undefined, { parsers });
+  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+}

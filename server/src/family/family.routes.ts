@@ -1,0 +1,29 @@
+import { familyApi } from '@hearth/shared';
+import { route } from '../http/route.js';
+import { newInviteCode } from '../auth/secrets.js';
+import { insertInvite } from './family.repository.js';
+import { joinByInvite, loadFamily } from './family.service.js';
+
+const INVITE_DAYS = 7;
+
+export const familyRoutes = [
+  route(familyApi.get, ({ db, user }) => loadFamily(db, user.family_id)),
+
+  route(familyApi.invite, async ({ db, user, deps }) => {
+    const expires = new Date(deps.clock().getTime() + INVITE_DAYS * 24 * 3600 * 1000);
+    const invite = await insertInvite(db, { code: newInviteCode(), family_id: user.family_id, created_by: user.id, expires_at: expires });
+    const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+    return {
+      code: invite.code,
+      url: `${base}/login?invite=${invite.code}`,
+      expires_at: invite.expires_at.toISOString(),
+    };
+  }),
+
+  route(familyApi.join, async ({ db, user, body, deps, changes }) => {
+    const familyId = await joinByInvite(db, user.id, body.code, deps.clock());
+    changes.emit({ family: familyId }, { resource: 'family', action: 'updated', id: familyId });
+    changes.emit({ family: user.family_id }, { resource: 'family', action: 'updated', id: user.family_id });
+    return loadFamily(db, familyId);
+  }),
+];

@@ -1,0 +1,6 @@
+import type { Area } from '../area.js';
+
+export const financeArea: Area = {
+  name: 'finance',
+  routes: [],
+};

@@ -1,0 +1,69 @@
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import type { Logger } from '../logger.js';
+import { HttpError } from './errors.js';
+
+/** Turns a zod error into the `{detail, errors}` body: detail names every failing field. */
+export function zodDetail(err: ZodError, where: string) {
+  const errors = err.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
+  const detail = errors.map((e) => (e.message.toLowerCase().includes(e.path.toLowerCase()) ? e.message : `${e.path}: ${e.message}`));
+  return { detail: detail.join('; '), errors };
+}
+
+// PostgreSQL errors that bad input can provoke past validation: answered as 4xx, never 500.
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'That already exists'],
+  '23503': [404, 'A referenced item was not found'],
+  '22P02': [400, 'Invalid value'],
+  '22001': [400, 'Value too long'],
+  '22003': [400, 'Number out of range'],
+  '22007': [400, 'Invalid date or time'],
+  '22008': [400, 'Date or time out of range'],
+  '22021': [400, 'Invalid text encoding'],
+  '23514': [400, 'Value not allowed'],
+};
+
+function pgCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function errorMiddleware(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { detail: 'Not found' };
+      }
+    } catch (err) {
+      if (err instanceof HttpError) {
+        ctx.status = err.status;
+        ctx.body = err.errors ? { detail: err.message, errors: err.errors } : { detail: err.message };
+        return;
+      }
+      if (err instanceof ZodError) {
+        ctx.status = 400;
+        ctx.body = zodDetail(err, 'body');
+        return;
+      }
+      const code = pgCode(err);
+      if (code && PG_CLIENT_ERRORS[code]) {
+        const [status, detail] = PG_CLIENT_ERRORS[code];
+        ctx.status = status;
+        ctx.body = { detail };
+        return;
+      }
+      // Errors from body parsing and koa itself carry `status` and `expose`.
+      const e = err as { status?: number; expose?: boolean; message?: string; type?: string };
+      if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+        ctx.status = e.status;
+        ctx.body = { detail: e.status === 413 ? 'Request body too large' : e.expose && e.message ? e.message : 'Bad request' };
+        return;
+      }
+      log.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { detail: 'Internal server error' };
+    }
+  };
+}

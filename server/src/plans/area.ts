@@ -1,0 +1,6 @@
+import type { Area } from '../area.js';
+
+export const plansArea: Area = {
+  name: 'plans',
+  routes: [],
+};

@@ -1,0 +1,35 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { AppDeps } from '../http/deps.js';
+import { isAllowedOrigin } from '../http/origin.js';
+import { tokenFromHeaders, userOfToken, type SessionUser } from '../auth/session.js';
+import { roomOf, type Io } from './publisher.js';
+
+/**
+ * socket.io at /socket.io: the session cookie authenticates, a foreign Origin is refused, and each
+ * socket joins its user's and its family's rooms.
+ */
+export function createRealtimeHub(server: HttpServer, deps: AppDeps): Io {
+  const io: Io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers, deps.config.PUBLIC_URL)),
+  });
+  io.use((socket, next) => {
+    userOfToken(deps, tokenFromHeaders(socket.request.headers))
+      .then((user) => {
+        if (!user) return next(new Error('Not authenticated'));
+        socket.data.user = user;
+        next();
+      })
+      .catch(next);
+  });
+  io.on('connection', (socket) => {
+    const user = socket.data.user as SessionUser;
+    void socket.join([roomOf({ user: user.id }), roomOf({ family: user.family_id })]);
+    socket.on('error', (err) => deps.log.warn({ err }, 'socket error'));
+  });
+  deps.publisher.attach(io);
+  return io;
+}

@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Config } from './config.js';
+import { createApp } from './app.js';
+import { AREAS } from './areas.js';
+import type { Area, Stop } from './area.js';
+import { createMailer } from './auth/mailer.js';
+import { LoginThrottle } from './auth/loginThrottle.js';
+import { describeTarget, openDatabase, type DatabaseTarget } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Database } from './db/schema.js';
+import type { AppDeps } from './http/deps.js';
+import { createLogger, type Logger } from './logger.js';
+import { createRealtimeHub } from './realtime/hub.js';
+import { createPublisher } from './realtime/publisher.js';
+
+export interface StartOptions {
+  /** An already-open database (tests); otherwise opened from the config. */
+  db?: Database;
+  log?: Logger;
+  clock?: () => Date;
+  areas?: Area[];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') };
+}
+
+/** Opens the database, migrates it, and serves the API, the client, socket.io and the areas' extras. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  let db = options.db;
+  if (!db) {
+    const target = databaseTarget(config);
+    log.info(`opening ${describeTarget(target)}`);
+    db = openDatabase(target);
+  }
+  const applied = await migrateToLatest(db);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  const deps: AppDeps = {
+    db,
+    config,
+    log,
+    mailer: createMailer(config.MAIL_URL, config.MAIL_FROM, log),
+    publisher: createPublisher(),
+    clock: options.clock ?? (() => new Date()),
+    throttle: new LoginThrottle(),
+  };
+  const areas = options.areas ?? AREAS;
+  const app = createApp(deps, areas);
+  const server = http.createServer(app.callback());
+  server.requestTimeout = 60_000;
+  const io = createRealtimeHub(server, deps);
+  const stops: Stop[] = [];
+  for (const area of areas) if (area.start) stops.push(await area.start({ server, deps, io }));
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop taking requests; in-flight ones finish before the database closes.
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      for (const stop of stops.reverse()) await stop();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await drained;
+      if (!options.db) await db.destroy();
+    })());
+  return { url, port, deps, server, close };
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A tiny HTTP client with its own cookie, like one browser. */
+export class TestClient {
+  cookie: string | undefined;
+  constructor(
+    readonly baseUrl: string,
+    private readonly origin?: string,
+  ) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.origin ? { origin: this.origin } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='));
+    if (setCookie) {
+      const value = setCookie.split(';')[0]!;
+      this.cookie = value === 'hearth_session=' ? undefined : value;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get = <T = any>(path: string) => this.request<T>('GET', path);
+  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
+  put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body ?? {});
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body ?? {});
+  delete = <T = any>(path: string) => this.request<T>('DELETE', path);
+}
+
+export interface SignedInUser {
+  client: TestClient;
+  user: { id: string; family_id: string; name: string; email: string; username: string };
+  email: string;
+  password: string;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+/**
+ * Signs up, verifies through the demo token and returns a signed-in client: a fresh user in a fresh
+ * family, or in `inFamilyOf`'s family.
+ */
+export async function signedInUser(
+  baseUrl: string,
+  opts: { name?: string; inFamilyOf?: SignedInUser; timezone?: string } = {},
+): Promise<SignedInUser> {
+  const client = new TestClient(baseUrl);
+  const email = uniqueEmail(opts.name?.toLowerCase().replace(/\W/g, '') || 'user');
+  const password = 'correct horse battery';
+  let invite_code: string | undefined;
+  if (opts.inFamilyOf) invite_code = (await opts.inFamilyOf.client.post('/api/family/invites')).body.code;
+  const signup = await client.post('/api/auth/signup', {
+    name: opts.name ?? 'Test User',
+    email,
+    password,
+    invite_code,
+    timezone: opts.timezone,
+  });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const verify = await client.post('/api/auth/verify', { email, token: signup.body.verification_token });
+  if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
+  return { client, user: verify.body.user, email, password };
+}

@@ -1,0 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
+import { parseConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { startServer, type RunningServer, type StartOptions } from '../server.js';
+
+/**
+ * A real server on a free port over a real database: in-memory PGlite, or the PostgreSQL of
+ * TEST_DATABASE_URL when the test project says TEST_DB=postgres. Tests isolate by creating their own
+ * users and families, never by sharing rows.
+ */
+export async function startTestServer(options: Omit<StartOptions, 'db'> & { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  if (usePostgres && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const db = usePostgres
+    ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! })
+    : openDatabase({ kind: 'pglite' });
+  const running = await startServer(config, { ...options, db });
+  return {
+    ...running,
+    async close() {
+      await running.close();
+      await db.destroy();
+    },
+  };
+}
+
+export { PGlite };

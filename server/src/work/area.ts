@@ -1,0 +1,6 @@
+import type { Area } from '../area.js';
+
+export const workArea: Area = {
+  name: 'work',
+  routes: [],
+};

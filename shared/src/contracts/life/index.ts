@@ -1,0 +1,2 @@
+// Contracts of this area; each resource in its own file, re-exported here.
+export {};
