@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { PROTECTED_ROUTES } from './routes';
+import { useSession } from './state/session';
+import { connectRealtime, disconnectRealtime } from './api/realtime';
+import { clearCache } from './api/resources';
+
+const WelcomePage = lazy(() => import('./pages/welcome/WelcomePage'));
+const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+const VerifyPage = lazy(() => import('./pages/verify/VerifyPage'));
+
+/** Protected routes need the local authenticated flag (SPEC.md §2); the server still checks the session. */
+function Guard() {
+  const authenticated = useSession((s) => s.authenticated);
+  useEffect(() => {
+    if (!authenticated) return;
+    connectRealtime();
+    return () => {
+      disconnectRealtime();
+      clearCache();
+    };
+  }, [authenticated]);
+  return authenticated ? <AppLayout /> : <Navigate to="/login" replace />;
+}
+
+export function App() {
+  const theme = useSession((s) => s.theme);
+  const wallpaper = useSession((s) => s.wallpaper);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.dataset.wallpaper = wallpaper;
+  }, [theme, wallpaper]);
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<div className="page-loading">Loading…</div>}>
+        <Routes>
+          <Route path="/" element={<WelcomePage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/verify" element={<VerifyPage />} />
+          <Route element={<Guard />}>
+            {PROTECTED_ROUTES.map(({ path, page: PageComponent }) => (
+              <Route key={path} path={path} element={<PageComponent />} />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { AnswerOf, Endpoint, Resource } from '@hearth/shared';
+import { api, type CallInput } from './client';
+
+interface Entry {
+  resource: Resource;
+  data: unknown;
+  error: unknown;
+  loading: boolean;
+  /** Bumped at every change, so React re-renders. */
+  version: number;
+  load: () => Promise<void>;
+  listeners: Set<() => void>;
+}
+
+// One cache of loaded answers, keyed by endpoint and input; `invalidate(resource)` reloads every entry
+// of that resource. The realtime module calls it when the server announces a change.
+const entries = new Map<string, Entry>();
+
+function notify(e: Entry) {
+  e.version++;
+  for (const l of e.listeners) l();
+}
+
+function entryFor(key: string, resource: Resource, loader: () => Promise<unknown>): Entry {
+  let e = entries.get(key);
+  if (!e) {
+    const entry: Entry = {
+      resource,
+      data: undefined,
+      error: undefined,
+      loading: true,
+      version: 0,
+      listeners: new Set(),
+      load: async () => {
+        entry.loading = entry.data === undefined;
+        notify(entry);
+        try {
+          entry.data = await loader();
+          entry.error = undefined;
+        } catch (err) {
+          entry.error = err;
+          console.error(`loading ${key} failed`, err);
+        } finally {
+          entry.loading = false;
+          notify(entry);
+        }
+      },
+    };
+    entries.set(key, entry);
+    e = entry;
+    void entry.load();
+  }
+  return e;
+}
+
+/** Reloads every cached answer of these resources (after a write, or a change announced live). */
+export function invalidate(...resources: Resource[]): Promise<void[]> {
+  return Promise.all([...entries.values()].filter((e) => resources.includes(e.resource)).map((e) => e.load()));
+}
+
+export function invalidateAll(): void {
+  for (const e of entries.values()) void e.load();
+}
+
+export function clearCache(): void {
+  entries.clear();
+}
+
+export interface Loaded<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: unknown;
+  reload: () => Promise<void>;
+}
+
+/** Loads an endpoint's answer and keeps it fresh: reloaded whenever `resource` changes. */
+export function useApi<E extends Endpoint>(resource: Resource, e: E, input?: CallInput<E>, enabled = true): Loaded<AnswerOf<E>> {
+  const key = `${e.method} ${e.path} ${JSON.stringify(input ?? {})}`;
+  const entry = enabled
+    ? entryFor(key, resource, () => (api as (e: Endpoint, i?: unknown) => Promise<unknown>)(e, input))
+    : undefined;
+  const subscribe = useCallback(
+    (cb: () => void) => {
+      entry?.listeners.add(cb);
+      return () => void entry?.listeners.delete(cb);
+    },
+    [entry],
+  );
+  useSyncExternalStore(subscribe, () => entry?.version ?? -1);
+  return {
+    data: entry?.data as AnswerOf<E> | undefined,
+    loading: entry?.loading ?? false,
+    error: entry?.error,
+    reload: entry?.load ?? (async () => {}),
+  };
+}
+
+/** Calls a state-changing endpoint and reloads the resources it touches. */
+export async function mutate<E extends Endpoint>(e: E, input: CallInput<E>, touches: Resource[]): Promise<AnswerOf<E>> {
+  const answer = await (api as (e: Endpoint, i?: unknown) => Promise<AnswerOf<E>>)(e, input);
+  await invalidate(...touches);
+  return answer;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/Page';
+
+export default function FamilyPage() {
+  return <Page testId="family-page" title="Family Hub" />;
+}

@@ -1,0 +1,4 @@
+/** Family collaborative plans panel (owned by the collaboration area). */
+export function FamilyPlansPanel() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function LoginPage() {
+  return <main>Welcome Back</main>;
+}

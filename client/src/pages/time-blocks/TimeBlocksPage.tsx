@@ -1,0 +1,5 @@
+import { Page } from '../../components/Page';
+
+export default function TimeBlocksPage() {
+  return <Page testId="time-blocks-page" title="Time Blocks" />;
+}

@@ -1,0 +1,3 @@
+export default function VerifyPage() {
+  return <main>Verifying…</main>;
+}

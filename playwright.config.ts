@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `tests/.artifacts/e2e-data-${PORT}`;
+// On CI the end-to-end app runs on the real PostgreSQL; locally on a fresh embedded database.
+const dbEnv = process.env.TEST_DATABASE_URL ? `DATABASE_URL=${process.env.TEST_DATABASE_URL}` : '';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} DATA_DIR=${dataDir} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});
