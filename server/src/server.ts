@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { createApp } from './app.js';
 import { AREAS } from './areas.js';
 import type { Area, Stop } from './area.js';
+import { createAssistantProvider } from './ai/createProvider.js';
 import { createMailer } from './auth/mailer.js';
 import { LoginThrottle } from './auth/loginThrottle.js';
 import { describeTarget, openDatabase, type DatabaseTarget } from './db/database.js';
@@ -57,6 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publisher: createPublisher(),
     clock: options.clock ?? (() => new Date()),
     throttle: new LoginThrottle(),
+    ai: createAssistantProvider(config),
   };
   const areas = options.areas ?? AREAS;
   const app = createApp(deps, areas);

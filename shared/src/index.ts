@@ -8,3 +8,4 @@ export * from './contracts/work/index.js';
 export * from './contracts/finance/index.js';
 export * from './contracts/plans/index.js';
 export * from './contracts/life/index.js';
+export * from './domain/dates.js';

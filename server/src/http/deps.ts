@@ -1,3 +1,4 @@
+import type { AssistantProvider } from '../ai/provider.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { Logger } from '../logger.js';
@@ -15,4 +16,6 @@ export interface AppDeps {
   /** The time; tests replace it to control 'now'. */
   clock: () => Date;
   throttle: LoginThrottle;
+  /** The assistant (OpenAI-compatible when AI_BASE_URL is set, local otherwise). */
+  ai: AssistantProvider;
 }
