@@ -8,9 +8,27 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: unit } },
-      { test: { name: 'pglite', include: integration, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'pglite',
+          include: integration,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'postgres', include: integration, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: integration,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

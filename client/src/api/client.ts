@@ -13,7 +13,9 @@ export class ApiError extends Error {
 }
 
 type Maybe<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
-export type CallInput<E extends Endpoint> = Maybe<'params', ParamsOf<E>> & Maybe<'query', QueryOf<E>> & Maybe<'body', BodyOf<E>>;
+export type CallInput<E extends Endpoint> = Maybe<'params', ParamsOf<E>> &
+  Maybe<'query', QueryOf<E>> &
+  Maybe<'body', BodyOf<E>>;
 
 function buildUrl(e: Endpoint, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
   const path = e.path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params?.[k] ?? '')));
@@ -27,8 +29,15 @@ function buildUrl(e: Endpoint, params?: Record<string, unknown>, query?: Record<
  * Calls one endpoint of the shared contract. The answer is typed (and checked) by the contract;
  * a 401 signs the user out locally and sends them to /login.
  */
-export async function api<E extends Endpoint>(e: E, ...[input]: keyof CallInput<E> extends never ? [CallInput<E>?] : [CallInput<E>]): Promise<AnswerOf<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+export async function api<E extends Endpoint>(
+  e: E,
+  ...[input]: keyof CallInput<E> extends never ? [CallInput<E>?] : [CallInput<E>]
+): Promise<AnswerOf<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   let res: Response;
   try {
     res = await fetch(buildUrl(e, params, query), {
@@ -56,4 +65,5 @@ function onUnauthorized(): void {
 }
 
 /** The message to show for a failed call: the server's detail, else the fallback. */
-export const messageOf = (err: unknown, fallback: string): string => (err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.detail : fallback);
+export const messageOf = (err: unknown, fallback: string): string =>
+  err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.detail : fallback;

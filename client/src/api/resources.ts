@@ -56,7 +56,9 @@ function entryFor(key: string, resource: Resource, loader: () => Promise<unknown
 
 /** Reloads every cached answer of these resources (after a write, or a change announced live). */
 export function invalidate(...resources: Resource[]): Promise<void[]> {
-  return Promise.all([...entries.values()].filter((e) => resources.includes(e.resource)).map((e) => e.load()));
+  return Promise.all(
+    [...entries.values()].filter((e) => resources.includes(e.resource)).map((e) => e.load()),
+  );
 }
 
 export function invalidateAll(): void {
@@ -75,7 +77,12 @@ export interface Loaded<T> {
 }
 
 /** Loads an endpoint's answer and keeps it fresh: reloaded whenever `resource` changes. */
-export function useApi<E extends Endpoint>(resource: Resource, e: E, input?: CallInput<E>, enabled = true): Loaded<AnswerOf<E>> {
+export function useApi<E extends Endpoint>(
+  resource: Resource,
+  e: E,
+  input?: CallInput<E>,
+  enabled = true,
+): Loaded<AnswerOf<E>> {
   const key = `${e.method} ${e.path} ${JSON.stringify(input ?? {})}`;
   const entry = enabled
     ? entryFor(key, resource, () => (api as (e: Endpoint, i?: unknown) => Promise<unknown>)(e, input))
@@ -97,7 +104,11 @@ export function useApi<E extends Endpoint>(resource: Resource, e: E, input?: Cal
 }
 
 /** Calls a state-changing endpoint and reloads the resources it touches. */
-export async function mutate<E extends Endpoint>(e: E, input: CallInput<E>, touches: Resource[]): Promise<AnswerOf<E>> {
+export async function mutate<E extends Endpoint>(
+  e: E,
+  input: CallInput<E>,
+  touches: Resource[],
+): Promise<AnswerOf<E>> {
   const answer = await (api as (e: Endpoint, i?: unknown) => Promise<AnswerOf<E>>)(e, input);
   await invalidate(...touches);
   return answer;

@@ -14,7 +14,14 @@ interface SessionState {
 }
 
 const THEMES: readonly Theme[] = ['zen', 'modern', 'bold'];
-const WALLPAPERS: readonly Wallpaper[] = ['gradient-1', 'gradient-2', 'gradient-3', 'gradient-4', 'gradient-5', 'gradient-6'];
+const WALLPAPERS: readonly Wallpaper[] = [
+  'gradient-1',
+  'gradient-2',
+  'gradient-3',
+  'gradient-4',
+  'gradient-5',
+  'gradient-6',
+];
 
 export const useSession = create<SessionState>((set) => ({
   user: readJson<User | null>(KEYS.user, null),

@@ -24,5 +24,6 @@ window.addEventListener(EVENT, (e) => {
   if (useViewMode.getState().mode !== mode) useViewMode.setState({ mode });
 });
 window.addEventListener('storage', (e) => {
-  if (e.key === KEYS.viewMode && (e.newValue === 'work' || e.newValue === 'life')) useViewMode.setState({ mode: e.newValue });
+  if (e.key === KEYS.viewMode && (e.newValue === 'work' || e.newValue === 'life'))
+    useViewMode.setState({ mode: e.newValue });
 });

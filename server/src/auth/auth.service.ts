@@ -55,11 +55,18 @@ export async function verifyEmail(db: Executor, now: Date, email: string, token:
 const BAD_CREDENTIALS = 'Invalid email or password';
 
 /** Checks the credentials under the throttle; answers the user to start a session for. */
-export async function signIn(db: Executor, deps: AppDeps, email: string, password: string, ip: string): Promise<UserRow> {
+export async function signIn(
+  db: Executor,
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
   const keys = [`email:${email}`, `ip:${ip}`];
   const now = deps.clock().getTime();
   const wait = deps.throttle.blockedFor(keys, now);
-  if (wait > 0) throw tooMany(`Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+  if (wait > 0)
+    throw tooMany(`Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
   const found = await findUserByEmail(db, email);
   if (!found || !(await verifyPassword(password, found.password_hash))) {
     deps.throttle.fail(keys, now);

@@ -18,7 +18,14 @@ describe('sign-up', () => {
     const email = uniqueEmail('ada');
     const res = await signup(anon(), { email, theme: 'bold' });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ name: 'Ada', email, username: email.split('@')[0], theme: 'bold', wallpaper: 'gradient-1', verified: false });
+    expect(res.body.user).toMatchObject({
+      name: 'Ada',
+      email,
+      username: email.split('@')[0],
+      theme: 'bold',
+      wallpaper: 'gradient-1',
+      verified: false,
+    });
     expect(res.body.user).not.toHaveProperty('password_hash');
     expect(res.body.verification_token).toEqual(expect.any(String));
   });
@@ -42,7 +49,13 @@ describe('sign-up', () => {
 
   it('refuses a body that is not JSON (415) or too large (413)', async () => {
     const c = anon();
-    expect((await c.request('POST', '/api/auth/signup', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (
+        await c.request('POST', '/api/auth/signup', 'name=x', {
+          'content-type': 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(415);
     expect((await c.post('/api/auth/signup', { name: 'x'.repeat(2_000_000) })).status).toBe(413);
     expect((await c.request('POST', '/api/auth/signup', '{not json', {})).status).toBe(400);
   });
@@ -95,7 +108,8 @@ describe('sign-in and sign-out', () => {
   it('throttles repeated failures with 429, even for the right password', async () => {
     const u = await signedInUser(server.url);
     const c = anon();
-    for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/login', { email: u.email, password: 'bad' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/api/auth/login', { email: u.email, password: 'bad' })).status).toBe(401);
     const blocked = await c.post('/api/auth/login', { email: u.email, password: u.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body.detail).toMatch(/Try again/);
@@ -105,14 +119,22 @@ describe('sign-in and sign-out', () => {
 describe('protection', () => {
   it('answers 401 with the detail on every protected route of the OpenAPI document', async () => {
     const doc = (await anon().get('/api/openapi.json')).body;
-    const protectedOps = Object.entries(doc.paths as Record<string, Record<string, { security: unknown[] }>>).flatMap(([path, ops]) =>
+    const protectedOps = Object.entries(
+      doc.paths as Record<string, Record<string, { security: unknown[] }>>,
+    ).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => op.security.length > 0)
-        .map(([method]) => [method, path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')] as const),
+        .map(
+          ([method]) => [method, path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')] as const,
+        ),
     );
     expect(protectedOps.length).toBeGreaterThan(2);
     for (const [method, path] of protectedOps) {
-      const res = await anon().request(method.toUpperCase(), path, method === 'get' || method === 'delete' ? undefined : {});
+      const res = await anon().request(
+        method.toUpperCase(),
+        path,
+        method === 'get' || method === 'delete' ? undefined : {},
+      );
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body.detail).toBe('Not authenticated');
     }
@@ -144,7 +166,11 @@ describe('families', () => {
     const { code } = (await alice.client.post('/api/family/invites')).body;
     const joined = await carol.client.post('/api/family/join', { code });
     expect(joined.status).toBe(200);
-    expect(joined.body.members.map((m: { name: string }) => m.name).sort()).toEqual(['Alice', 'Bob', 'Carol']);
+    expect(joined.body.members.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Alice',
+      'Bob',
+      'Carol',
+    ]);
     const dave = await signedInUser(server.url, { name: 'Dave' });
     const reused = await dave.client.post('/api/family/join', { code });
     expect(reused.status).toBe(400);

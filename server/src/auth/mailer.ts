@@ -28,7 +28,10 @@ export function createMailer(mailUrl: string | undefined, from: string, log: Log
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) {
-        log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in outbox (no MAIL_URL)');
+        log.info(
+          { to: mail.to, subject: mail.subject, body: mail.text },
+          'mail kept in outbox (no MAIL_URL)',
+        );
         return;
       }
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });

@@ -47,7 +47,10 @@ export function tokenFromHeaders(headers: IncomingHttpHeaders): string | undefin
 }
 
 /** The user of a session token, or undefined; slides the expiry forward when half of it has passed. */
-export async function userOfToken(deps: AppDeps, token: string | undefined): Promise<SessionUser | undefined> {
+export async function userOfToken(
+  deps: AppDeps,
+  token: string | undefined,
+): Promise<SessionUser | undefined> {
   if (!token) return undefined;
   const now = deps.clock();
   const hash = hashToken(token);

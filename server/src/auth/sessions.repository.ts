@@ -2,7 +2,10 @@ import type { Executor } from '../db/schema.js';
 import { USER_COLUMNS } from './users.repository.js';
 
 export const insertSession = (db: Executor, tokenHash: string, userId: string, expiresAt: Date) =>
-  db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+  db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .execute();
 
 export const findSessionUser = (db: Executor, tokenHash: string, now: Date) =>
   db

@@ -17,7 +17,12 @@ export const USER_COLUMNS = [
 export const findUserByEmail = (db: Executor, email: string) =>
   db
     .selectFrom('users')
-    .select([...USER_COLUMNS, 'users.password_hash', 'users.verification_token_hash', 'users.verification_expires_at'])
+    .select([
+      ...USER_COLUMNS,
+      'users.password_hash',
+      'users.verification_token_hash',
+      'users.verification_expires_at',
+    ])
     .where('users.email', '=', email)
     .executeTakeFirst();
 

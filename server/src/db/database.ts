@@ -22,7 +22,9 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 
 export function describeTarget(t: DatabaseTarget): string {
   if (t.kind === 'postgres') return `PostgreSQL at ${new URL(t.url).host}${new URL(t.url).pathname}`;
-  return t.dataDir ? `embedded PostgreSQL (PGlite) in ${t.dataDir}` : 'embedded PostgreSQL (PGlite) in memory';
+  return t.dataDir
+    ? `embedded PostgreSQL (PGlite) in ${t.dataDir}`
+    : 'embedded PostgreSQL (PGlite) in memory';
 }
 
 export function openDatabase(target: DatabaseTarget): Kysely<DB> {

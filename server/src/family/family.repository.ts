@@ -17,8 +17,10 @@ export const listMembers = (db: Executor, familyId: string) =>
 export const memberIds = async (db: Executor, familyId: string): Promise<string[]> =>
   (await db.selectFrom('users').select('id').where('family_id', '=', familyId).execute()).map((r) => r.id);
 
-export const insertInvite = (db: Executor, v: { code: string; family_id: string; created_by: string; expires_at: Date }) =>
-  db.insertInto('family_invites').values(v).returning(['code', 'expires_at']).executeTakeFirstOrThrow();
+export const insertInvite = (
+  db: Executor,
+  v: { code: string; family_id: string; created_by: string; expires_at: Date },
+) => db.insertInto('family_invites').values(v).returning(['code', 'expires_at']).executeTakeFirstOrThrow();
 
 /** Takes a valid, unused invite: marks it used by `userId` and answers its family, or undefined. */
 export const consumeInvite = (db: Executor, code: string, userId: string, now: Date) =>

@@ -11,7 +11,12 @@ export const familyRoutes = [
 
   route(familyApi.invite, async ({ db, user, deps }) => {
     const expires = new Date(deps.clock().getTime() + INVITE_DAYS * 24 * 3600 * 1000);
-    const invite = await insertInvite(db, { code: newInviteCode(), family_id: user.family_id, created_by: user.id, expires_at: expires });
+    const invite = await insertInvite(db, {
+      code: newInviteCode(),
+      family_id: user.family_id,
+      created_by: user.id,
+      expires_at: expires,
+    });
     const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
     return {
       code: invite.code,

@@ -6,7 +6,9 @@ import { HttpError } from './errors.js';
 /** Turns a zod error into the `{detail, errors}` body: detail names every failing field. */
 export function zodDetail(err: ZodError, where: string) {
   const errors = err.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
-  const detail = errors.map((e) => (e.message.toLowerCase().includes(e.path.toLowerCase()) ? e.message : `${e.path}: ${e.message}`));
+  const detail = errors.map((e) =>
+    e.message.toLowerCase().includes(e.path.toLowerCase()) ? e.message : `${e.path}: ${e.message}`,
+  );
   return { detail: detail.join('; '), errors };
 }
 
@@ -58,7 +60,10 @@ export function errorMiddleware(log: Logger): Middleware {
       const e = err as { status?: number; expose?: boolean; message?: string; type?: string };
       if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
         ctx.status = e.status;
-        ctx.body = { detail: e.status === 413 ? 'Request body too large' : e.expose && e.message ? e.message : 'Bad request' };
+        ctx.body = {
+          detail:
+            e.status === 413 ? 'Request body too large' : e.expose && e.message ? e.message : 'Bad request',
+        };
         return;
       }
       log.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');

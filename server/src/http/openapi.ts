@@ -9,9 +9,18 @@ export function buildOpenApi(defs: RouteDef[]) {
   for (const { endpoint: e } of defs) {
     const path = e.path.replace(/:(\w+)/g, '{$1}');
     const parameters = [
-      ...(e.params ? Object.keys(schemaOf(e.params, 'input').properties ?? {}).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) : []),
+      ...(e.params
+        ? Object.keys(schemaOf(e.params, 'input').properties ?? {}).map((name) => ({
+            name,
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          }))
+        : []),
       ...(e.query
-        ? Object.entries((schemaOf(e.query, 'input').properties ?? {}) as Record<string, unknown>).map(([name, schema]) => ({ name, in: 'query', schema }))
+        ? Object.entries((schemaOf(e.query, 'input').properties ?? {}) as Record<string, unknown>).map(
+            ([name, schema]) => ({ name, in: 'query', schema }),
+          )
         : []),
     ];
     const status = String(e.status ?? 200);
@@ -21,10 +30,21 @@ export function buildOpenApi(defs: RouteDef[]) {
       tags: e.tag ? [e.tag] : undefined,
       security: e.auth === false ? [] : [{ session: [] }],
       parameters,
-      requestBody: e.body ? { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } } : undefined,
+      requestBody: e.body
+        ? { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } }
+        : undefined,
       responses: {
-        [status]: status === '204' ? { description: 'No content' } : { description: 'OK', content: { 'application/json': { schema: schemaOf(e.answer, 'output') } } },
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        [status]:
+          status === '204'
+            ? { description: 'No content' }
+            : {
+                description: 'OK',
+                content: { 'application/json': { schema: schemaOf(e.answer, 'output') } },
+              },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }
@@ -38,7 +58,16 @@ export function buildOpenApi(defs: RouteDef[]) {
         Error: {
           type: 'object',
           required: ['detail'],
-          properties: { detail: { type: 'string' }, errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } } },
+          properties: {
+            detail: { type: 'string' },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+          },
         },
       },
     },

@@ -32,7 +32,9 @@ export interface RouteInput<E extends Endpoint> {
   ctx: Context;
 }
 
-export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['answer']>> | z.input<E['answer']>;
+export type Handler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => Promise<z.input<E['answer']>> | z.input<E['answer']>;
 
 export interface RouteOptions {
   /** Run in one transaction (default: yes for every method but GET). */
@@ -48,7 +50,11 @@ export interface RouteDef {
 }
 
 /** Declares one endpoint: its shared contract and a short handler. */
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): RouteDef {
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): RouteDef {
   return { endpoint, handler: handler as unknown as Handler<Endpoint>, options };
 }
 
@@ -77,7 +83,9 @@ function toMiddleware(def: RouteDef, deps: AppDeps): Middleware {
     if (endpoint.auth !== false && !sessionUser) throw unauthorized();
     const params = parse(endpoint.params, ctx.params, 'params');
     const query = parse(endpoint.query, ctx.query, 'query');
-    const body = endpoint.body ? parse(endpoint.body, await readJson(ctx, options.bodyLimit ?? '1mb'), 'body') : undefined;
+    const body = endpoint.body
+      ? parse(endpoint.body, await readJson(ctx, options.bodyLimit ?? '1mb'), 'body')
+      : undefined;
     const changes = new Changes();
     const run = async (db: Executor) =>
       handler({

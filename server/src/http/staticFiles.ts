@@ -9,12 +9,14 @@ export function clientFiles(distDir: string): Middleware {
     index: false,
     maxage: 0,
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   const indexFile = path.join(distDir, 'index.html');
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io') || ctx.path.startsWith('/yjs')) return next();
+    if (ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io') || ctx.path.startsWith('/yjs'))
+      return next();
     await files(ctx, async () => {});
     if (ctx.body !== undefined || ctx.method !== 'GET') return next();
     if (!existsSync(indexFile)) {

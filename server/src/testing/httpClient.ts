@@ -14,7 +14,12 @@ export class TestClient {
     private readonly origin?: string,
   ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -76,8 +81,10 @@ export async function signedInUser(
     invite_code,
     timezone: opts.timezone,
   });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  if (signup.status !== 201)
+    throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const verify = await client.post('/api/auth/verify', { email, token: signup.body.verification_token });
-  if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
+  if (verify.status !== 200)
+    throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
   return { client, user: verify.body.user, email, password };
 }

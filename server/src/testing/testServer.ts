@@ -8,10 +8,19 @@ import { startServer, type RunningServer, type StartOptions } from '../server.js
  * TEST_DATABASE_URL when the test project says TEST_DB=postgres. Tests isolate by creating their own
  * users and families, never by sharing rows.
  */
-export async function startTestServer(options: Omit<StartOptions, 'db'> & { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+export async function startTestServer(
+  options: Omit<StartOptions, 'db'> & { env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const config = parseConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
   const usePostgres = process.env.TEST_DB === 'postgres';
-  if (usePostgres && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  if (usePostgres && !process.env.TEST_DATABASE_URL)
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const db = usePostgres
     ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! })
     : openDatabase({ kind: 'pglite' });

@@ -14,7 +14,14 @@ export const WALLPAPERS = [
   { id: 'gradient-5', label: 'Lavender' },
   { id: 'gradient-6', label: 'Cosmic' },
 ] as const;
-export const Wallpaper = z.enum(['gradient-1', 'gradient-2', 'gradient-3', 'gradient-4', 'gradient-5', 'gradient-6']);
+export const Wallpaper = z.enum([
+  'gradient-1',
+  'gradient-2',
+  'gradient-3',
+  'gradient-4',
+  'gradient-5',
+  'gradient-6',
+]);
 export type Wallpaper = z.infer<typeof Wallpaper>;
 
 export const User = z.object({
@@ -31,7 +38,10 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-const Email = z.email('A valid email is required').max(254).transform((e) => e.toLowerCase());
+const Email = z
+  .email('A valid email is required')
+  .max(254)
+  .transform((e) => e.toLowerCase());
 const Password = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
@@ -52,7 +62,10 @@ const TimeZone = z
 export const SignupBody = z.object({
   name: RequiredText('Full Name'),
   username: z.string().trim().max(60).optional().nullable(),
-  email: z.email('Email is required').max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email('Email is required')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: Password,
   theme: Theme.default('zen'),
   wallpaper: Wallpaper.default('gradient-1'),
@@ -107,5 +120,11 @@ export const authApi = {
     auth: false,
     tag: 'auth',
   }),
-  me: endpoint({ method: 'get', path: '/api/auth/me', summary: 'The signed-in user', answer: UserAnswer, tag: 'auth' }),
+  me: endpoint({
+    method: 'get',
+    path: '/api/auth/me',
+    summary: 'The signed-in user',
+    answer: UserAnswer,
+    tag: 'auth',
+  }),
 };

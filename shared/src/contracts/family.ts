@@ -17,7 +17,13 @@ export const FamilyInvite = z.object({ code: z.string(), url: z.string(), expire
 export const JoinFamilyBody = z.object({ code: z.string().trim().min(1, 'Invite code is required').max(64) });
 
 export const familyApi = {
-  get: endpoint({ method: 'get', path: '/api/family', summary: 'My family and its members', answer: Family, tag: 'family' }),
+  get: endpoint({
+    method: 'get',
+    path: '/api/family',
+    summary: 'My family and its members',
+    answer: Family,
+    tag: 'family',
+  }),
   invite: endpoint({
     method: 'post',
     path: '/api/family/invites',

@@ -13,23 +13,34 @@ export interface Member {
  * A family member signed in in their own browser context. Sign-up and verification go through the
  * API (the sign-up UI has its own spec); the session cookie lands in the context like a real sign-in.
  */
-export async function signedInMember(browser: Browser, opts: { name?: string; inFamilyOf?: Member; theme?: string } = {}): Promise<Member> {
+export async function signedInMember(
+  browser: Browser,
+  opts: { name?: string; inFamilyOf?: Member; theme?: string } = {},
+): Promise<Member> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const name = opts.name ?? 'Test User';
   const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'correct horse battery';
   let invite_code: string | undefined;
-  if (opts.inFamilyOf) invite_code = (await (await opts.inFamilyOf.page.request.post('/api/family/invites')).json()).code;
-  const signup = await page.request.post('/api/auth/signup', { data: { name, email, password, invite_code, theme: opts.theme ?? 'zen' } });
+  if (opts.inFamilyOf)
+    invite_code = (await (await opts.inFamilyOf.page.request.post('/api/family/invites')).json()).code;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { name, email, password, invite_code, theme: opts.theme ?? 'zen' },
+  });
   const { verification_token, user } = await signup.json();
-  const verified = await page.request.post('/api/auth/verify', { data: { email, token: verification_token } });
+  const verified = await page.request.post('/api/auth/verify', {
+    data: { email, token: verification_token },
+  });
   if (!verified.ok()) throw new Error(`verify failed for ${email}`);
   // The client keeps the signed-in user locally (SPEC.md §3); set it as the sign-in page would.
   await page.goto('/');
-  await page.evaluate((u) => {
-    localStorage.setItem('hearth_user', JSON.stringify(u));
-    localStorage.setItem('hearth_authenticated', 'true');
-  }, { ...user, verified: true });
+  await page.evaluate(
+    (u) => {
+      localStorage.setItem('hearth_user', JSON.stringify(u));
+      localStorage.setItem('hearth_authenticated', 'true');
+    },
+    { ...user, verified: true },
+  );
   return { context, page, email, password, name };
 }
