@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { endpoint, IdParams } from '../../http/endpoint.js';
+import { RequiredText } from '../../http/primitives.js';
+
+export const AVATAR_TYPES = ['default', 'uploaded', 'ai_generated'] as const;
+export const AvatarType = z.enum(AVATAR_TYPES);
+export type AvatarType = z.infer<typeof AvatarType>;
+/** The captions of SPEC.md §2 Profile. */
+export const AVATAR_CAPTIONS: Record<AvatarType, string> = {
+  uploaded: 'Custom uploaded photo',
+  ai_generated: 'AI generated avatar',
+  default: 'Default avatar',
+};
+
+export const Profile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  verified: z.boolean(),
+  avatar_url: z.string().nullable(),
+  avatar_type: AvatarType,
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProfileBody = z.object({
+  name: RequiredText('Name'),
+  email: z.email('A valid email is required').max(254).transform((e) => e.toLowerCase()),
+  role: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
+});
+
+/** Largest avatar image accepted, before resizing. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AvatarUploadBody = z.object({
+  image_base64: z.string({ error: 'Image is required' }).min(1, 'Image is required').max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 200, 'Image must be 2 MB or smaller'),
+});
+
+export const AVATAR_STYLES = ['cartoon', 'abstract', 'geometric', 'pixel', 'watercolor'] as const;
+export const GenerateAvatarBody = z.object({
+  style: z.enum(AVATAR_STYLES).default('abstract'),
+  description: RequiredText('Description', 500),
+});
+export const GenerateAvatarAnswer = z.object({ response: z.string(), profile: Profile });
+
+export const profileApi = {
+  get: endpoint({ method: 'get', path: '/api/profile', summary: 'My profile', answer: Profile, tag: 'profile' }),
+  update: endpoint({ method: 'put', path: '/api/profile', summary: 'Edit my name, email and role', body: ProfileBody, answer: Profile, tag: 'profile' }),
+  uploadAvatar: endpoint({
+    method: 'post',
+    path: '/api/profile/avatar',
+    summary: 'Upload a photo as my avatar (PNG, JPEG, GIF or WebP; resized to 256 px)',
+    body: AvatarUploadBody,
+    answer: Profile,
+    tag: 'profile',
+  }),
+  removeAvatar: endpoint({ method: 'delete', path: '/api/profile/avatar', summary: 'Back to the default avatar', answer: Profile, tag: 'profile' }),
+  generateAvatar: endpoint({
+    method: 'post',
+    path: '/api/profile/generate-avatar',
+    summary: 'Draw an avatar from a description and make it mine',
+    body: GenerateAvatarBody,
+    answer: GenerateAvatarAnswer,
+    tag: 'profile',
+  }),
+  /** The image bytes of a family member's avatar (not JSON). */
+  avatarImage: endpoint({
+    method: 'get',
+    path: '/api/avatars/:id',
+    summary: "A family member's avatar image",
+    params: IdParams,
+    answer: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+    tag: 'profile',
+  }),
+};
