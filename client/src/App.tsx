@@ -5,6 +5,8 @@ import { PROTECTED_ROUTES } from './routes';
 import { useSession } from './state/session';
 import { connectRealtime, disconnectRealtime } from './api/realtime';
 import { clearCache } from './api/resources';
+import { Toaster } from './components/Toaster';
+import { ConfirmHost } from './components/ConfirmDialog';
 
 const WelcomePage = lazy(() => import('./pages/welcome/WelcomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -46,6 +48,8 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
+      <ConfirmHost />
+      <Toaster />
     </BrowserRouter>
   );
 }

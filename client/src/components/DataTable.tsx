@@ -1,0 +1,90 @@
+import type { Key, ReactNode } from 'react';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** How to show the cell; without it the row's `key` property is shown as text. */
+  render?: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  /** Optional fixed width, e.g. '120px'. */
+  width?: string;
+}
+
+interface DataTableProps<T> {
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => Key;
+  loading?: boolean;
+  /** Shown when there are no rows, e.g. "No tasks yet". */
+  empty?: ReactNode;
+  rowClassName?: (row: T) => string;
+  onRowClick?: (row: T) => void;
+  caption?: string;
+  testId?: string;
+}
+
+const SKELETON_ROWS = 4;
+
+function cellText(row: unknown, key: string): ReactNode {
+  const v = (row as Record<string, unknown>)[key];
+  if (v === null || v === undefined || v === '') return <span className="cell-muted">—</span>;
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+/** A table of rows with a loading skeleton and an empty state. Scrolls sideways on narrow screens. */
+export function DataTable<T>({ columns, rows, rowKey, loading = false, empty = 'Nothing here yet', rowClassName, onRowClick, caption, testId }: DataTableProps<T>) {
+  const showSkeleton = loading && (!rows || rows.length === 0);
+  const isEmpty = !showSkeleton && (!rows || rows.length === 0);
+  return (
+    <div className="data-table-wrap" data-testid={testId}>
+      <table className="data-table" aria-busy={showSkeleton || undefined}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={c.align === 'right' ? 'align-right' : undefined} style={c.width ? { width: c.width } : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {showSkeleton &&
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <tr key={`skeleton-${i}`} className="data-table-skeleton" aria-hidden="true">
+                {columns.map((c) => (
+                  <td key={c.key}>
+                    <span className="skeleton-bar" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {isEmpty && (
+            <tr className="data-table-empty">
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+          {!showSkeleton &&
+            rows?.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={[rowClassName?.(row), onRowClick ? 'clickable' : ''].filter(Boolean).join(' ') || undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
+                {columns.map((c) => (
+                  <td key={c.key} className={c.align === 'right' ? 'align-right' : undefined}>
+                    {c.render ? c.render(row) : cellText(row, c.key)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      {showSkeleton && (
+        <span className="visually-hidden" role="status">
+          Loading…
+        </span>
+      )}
+    </div>
+  );
+}
