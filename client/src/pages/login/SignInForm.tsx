@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { authApi } from '@hearth/shared';
+import { api, messageOf } from '../../api/client';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { useSession } from '../../state/session';
+import { browserTimeZone } from './timezone';
+
+/** 'Welcome Back': email and password; the server's answer (401, 403, 429) is shown in place. */
+export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.signedIn);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setError(null);
+    setBusy(true);
+    try {
+      const { user } = await api(authApi.login, {
+        body: { email: String(form.get('email')), password: String(form.get('password')), timezone: browserTimeZone() },
+      });
+      signedIn(user);
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError(messageOf(err, 'Sign in failed. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} data-testid="signin-form">
+      <div className="auth-heading">
+        <h1>Welcome Back</h1>
+        <p>Sign in to pick up where you left off.</p>
+      </div>
+      <Field label="Email">
+        <input name="email" type="email" autoComplete="email" required />
+      </Field>
+      <Field label="Password">
+        <input name="password" type="password" autoComplete="current-password" required />
+      </Field>
+      {error && (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      )}
+      <Button type="submit" busy={busy} className="auth-submit">
+        Sign In
+      </Button>
+      <p className="auth-switch">
+        New to Hearth?{' '}
+        <button type="button" className="link-button" onClick={onSwitch}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}
