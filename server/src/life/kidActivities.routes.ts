@@ -1,0 +1,33 @@
+import { kidActivitiesApi, KidActivity } from '@hearth/shared';
+import { route } from '../http/route.js';
+import { found } from '../http/errors.js';
+import { familyOf } from './scope.js';
+import { findChild } from './children.repository.js';
+import { deleteActivity, insertActivity, listActivities, updateActivity } from './kidActivities.repository.js';
+
+const changed = (action: 'created' | 'updated' | 'deleted', id: string) => ({ resource: 'kid-activities', action, id }) as const;
+const present = (row: Record<string, unknown>): KidActivity => KidActivity.parse(row);
+
+export const kidActivityRoutes = [
+  route(kidActivitiesApi.list, async ({ db, user }) => (await listActivities(db, user.family_id)).map(present)),
+
+  route(kidActivitiesApi.create, async ({ db, user, body, changes }) => {
+    found(await findChild(db, user.family_id, body.child_id), 'Child');
+    const row = await insertActivity(db, user.family_id, body);
+    changes.emit(familyOf(user), changed('created', row.id));
+    return present(row);
+  }),
+
+  route(kidActivitiesApi.update, async ({ db, user, params, body, changes }) => {
+    found(await findChild(db, user.family_id, body.child_id), 'Child');
+    const row = found(await updateActivity(db, user.family_id, params.id, body), 'Activity');
+    changes.emit(familyOf(user), changed('updated', row.id));
+    return present(row);
+  }),
+
+  route(kidActivitiesApi.remove, async ({ db, user, params, changes }) => {
+    found(await deleteActivity(db, user.family_id, params.id), 'Activity');
+    changes.emit(familyOf(user), changed('deleted', params.id));
+    return null;
+  }),
+];
