@@ -1,6 +1,12 @@
 import type { Area } from '../area.js';
+import { expenseRoutes } from './expenses/expenses.routes.js';
+import { cardRoutes } from './cards/cards.routes.js';
+import { recurringRoutes } from './recurring/recurring.routes.js';
+import { accountRoutes } from './accounts/accounts.routes.js';
+import { budgetRoutes } from './budgets/budgets.routes.js';
+import { creditWatchRoutes } from './creditWatch/creditWatch.routes.js';
 
 export const financeArea: Area = {
   name: 'finance',
-  routes: [],
+  routes: [...expenseRoutes, ...cardRoutes, ...recurringRoutes, ...accountRoutes, ...budgetRoutes, ...creditWatchRoutes],
 };
