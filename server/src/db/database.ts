@@ -33,6 +33,7 @@ export function openDatabase(target: DatabaseTarget): Kysely<DB> {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
-  const pglite = new PGlite(target.dataDir ? path.resolve(target.dataDir) : undefined, { parsers });
+  // Options go in the one argument: PGlite ignores a second argument when the data dir is undefined (in memory).
+  const pglite = new PGlite({ dataDir: target.dataDir ? path.resolve(target.dataDir) : undefined, parsers });
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }
