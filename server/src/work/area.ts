@@ -1,6 +1,14 @@
 import type { Area } from '../area.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { calendarRoutes } from './calendar/calendar.routes.js';
+import { contactRoutes } from './contacts/contacts.routes.js';
+import { meetingRoutes } from './meetings/meetings.routes.js';
+import { projectRoutes } from './projects/projects.routes.js';
+import { taskRoutes } from './tasks/tasks.routes.js';
+import { timeClockRoutes } from './timeClock/timeClock.routes.js';
+import { timeEntryRoutes } from './timeEntries/timeEntries.routes.js';
 
 export const workArea: Area = {
   name: 'work',
-  routes: [],
+  routes: [...taskRoutes, ...meetingRoutes, ...projectRoutes, ...contactRoutes, ...timeEntryRoutes, ...timeClockRoutes, ...calendarRoutes, ...analyticsRoutes],
 };

@@ -1,0 +1,60 @@
+import type { Executor } from '../../db/schema.js';
+
+/** Tasks due within [start, end] (inclusive dates). */
+export const tasksDueBetween = (db: Executor, userId: string, start: string, end: string) =>
+  db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'description', 'due_date', 'priority', 'status'])
+    .where('user_id', '=', userId)
+    .where('due_date', '>=', start)
+    .where('due_date', '<=', end)
+    .orderBy('due_date')
+    .orderBy('created_at')
+    .execute();
+
+export const meetingsBetween = (db: Executor, userId: string, start: string, end: string) =>
+  db
+    .selectFrom('meetings')
+    .select(['id', 'title', 'description', 'date', 'time', 'platform', 'duration', 'location', 'meeting_link', 'status'])
+    .where('user_id', '=', userId)
+    .where('date', '>=', start)
+    .where('date', '<=', end)
+    .orderBy('date')
+    .orderBy('time')
+    .execute();
+
+export const upsertFeed = (db: Executor, userId: string, tokenHash: string, now: Date) =>
+  db
+    .insertInto('calendar_feeds')
+    .values({ user_id: userId, token_hash: tokenHash, created_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ token_hash: tokenHash, created_at: now }))
+    .returning(['created_at'])
+    .executeTakeFirstOrThrow();
+
+export const deleteFeed = (db: Executor, userId: string) => db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+
+/** The owner of a feed token, with the time zone its calendar is written in. */
+export const findFeedOwner = (db: Executor, tokenHash: string) =>
+  db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['users.id', 'users.name', 'users.timezone'])
+    .where('calendar_feeds.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Everything the feed serves: all meetings and all dated tasks of the user. */
+export const feedItems = async (db: Executor, userId: string) => ({
+  meetings: await db
+    .selectFrom('meetings')
+    .select(['id', 'title', 'description', 'date', 'time', 'duration', 'location', 'meeting_link', 'status'])
+    .where('user_id', '=', userId)
+    .orderBy('date')
+    .execute(),
+  tasks: await db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'description', 'due_date', 'status', 'priority'])
+    .where('user_id', '=', userId)
+    .where('due_date', 'is not', null)
+    .orderBy('due_date')
+    .execute(),
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { endpoint, NoContent } from '../../http/endpoint.js';
+import { ClockTime, IsoDate } from '../../http/primitives.js';
+import { Priority, TaskStatus } from './tasks.js';
+import { Platform } from './meetings.js';
+
+/** Longest range one events call may ask for (a 6-week month grid fits easily). */
+export const MAX_CALENDAR_DAYS = 400;
+
+export const CalendarQuery = z
+  .object({ start_date: IsoDate, end_date: IsoDate })
+  .refine((q) => q.end_date >= q.start_date, { message: 'end_date cannot be before start_date', path: ['end_date'] })
+  .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 <= MAX_CALENDAR_DAYS, {
+    message: `The range is at most ${MAX_CALENDAR_DAYS} days`,
+    path: ['end_date'],
+  });
+
+export const CalendarTask = z.object({ id: z.uuid(), due_date: IsoDate, title: z.string(), priority: Priority, status: TaskStatus });
+export const CalendarMeeting = z.object({
+  id: z.uuid(),
+  date: IsoDate,
+  time: ClockTime,
+  title: z.string(),
+  platform: Platform,
+  duration: z.number().nullable(),
+  location: z.string(),
+  meeting_link: z.string().nullable(),
+});
+export type CalendarTask = z.infer<typeof CalendarTask>;
+export type CalendarMeeting = z.infer<typeof CalendarMeeting>;
+export const CalendarEvents = z.object({ tasks: z.array(CalendarTask), meetings: z.array(CalendarMeeting) });
+export type CalendarEvents = z.infer<typeof CalendarEvents>;
+
+export const FeedUrl = z.object({ url: z.string(), created_at: z.string() });
+export const FeedParams = z.object({ token: z.string().regex(/^[\w-]{20,100}\.ics$/, 'Unknown feed') });
+
+export const calendarApi = {
+  events: endpoint({
+    method: 'get',
+    path: '/api/calendar/events',
+    summary: 'Dated tasks and meetings between two dates (inclusive)',
+    query: CalendarQuery,
+    answer: CalendarEvents,
+    tag: 'work',
+  }),
+  feedUrl: endpoint({
+    method: 'get',
+    path: '/api/calendar/feed-url',
+    summary: 'A fresh secret ICS feed URL (only its hash is kept, so each call replaces the previous URL)',
+    answer: FeedUrl,
+    tag: 'work',
+  }),
+  revokeFeed: endpoint({ method: 'delete', path: '/api/calendar/feed-url', summary: 'Revoke the ICS feed URL', answer: NoContent, status: 204, tag: 'work' }),
+  /** Public: the secret token is the credential. Answers text/calendar. */
+  feed: endpoint({
+    method: 'get',
+    path: '/api/calendar/feed/:token',
+    summary: 'The ICS feed of my meetings and dated tasks (text/calendar)',
+    params: FeedParams,
+    answer: z.string(),
+    auth: false,
+    tag: 'work',
+  }),
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { endpoint, IdParams, NoContent } from '../../http/endpoint.js';
+import { IsoDate, OptionalText, RequiredText } from '../../http/primitives.js';
+
+export const TaskType = z.enum(['work', 'personal']);
+export const TaskStatus = z.enum(['pending', 'in_progress', 'completed']);
+export const Priority = z.enum(['low', 'medium', 'high']);
+
+export const Task = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  type: TaskType,
+  status: TaskStatus,
+  priority: Priority,
+  due_date: IsoDate.nullable(),
+  time_estimate: z.number().nullable(),
+  is_downtime: z.boolean(),
+  created_at: z.string(),
+});
+export type Task = z.infer<typeof Task>;
+
+/** Hours: non-negative, at most a year of hours, in steps the forms offer. */
+export const Hours = z.number().finite().min(0, 'Hours cannot be negative').max(10_000);
+
+export const TaskBody = z.object({
+  title: RequiredText('Title'),
+  description: OptionalText(),
+  type: TaskType.default('work'),
+  status: TaskStatus.default('pending'),
+  priority: Priority.default('medium'),
+  due_date: IsoDate.nullish(),
+  time_estimate: Hours.nullish(),
+  is_downtime: z.boolean().default(false),
+});
+export type TaskBody = z.input<typeof TaskBody>;
+
+export const tasksApi = {
+  list: endpoint({ method: 'get', path: '/api/tasks', summary: 'My tasks', answer: z.array(Task), tag: 'work' }),
+  create: endpoint({ method: 'post', path: '/api/tasks', summary: 'Add a task', body: TaskBody, answer: Task, status: 201, tag: 'work' }),
+  remove: endpoint({ method: 'delete', path: '/api/tasks/:id', summary: 'Delete a task', params: IdParams, answer: NoContent, status: 204, tag: 'work' }),
+};
