@@ -1,0 +1,43 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+
+export interface PresenceUser {
+  id: string;
+  name: string;
+  color: string;
+}
+
+const COLORS = ['#2563eb', '#16a34a', '#d97706', '#db2777', '#7c3aed', '#0891b2', '#dc2626', '#4d7c0f'];
+export function colorOf(userId: string): string {
+  let h = 0;
+  for (const ch of userId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return COLORS[h % COLORS.length]!;
+}
+
+/**
+ * Rewrites an awareness update so every state carries the connection's user as the server knows it:
+ * whatever name a client claims is replaced. Answers the client ids it speaks for.
+ */
+export function stampAwareness(update: Uint8Array, user: PresenceUser): { update: Uint8Array; clients: number[] } {
+  const decoder = decoding.createDecoder(update);
+  const encoder = encoding.createEncoder();
+  const count = decoding.readVarUint(decoder);
+  if (count > 100) throw new Error('too many awareness states');
+  encoding.writeVarUint(encoder, count);
+  const clients: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const clientID = decoding.readVarUint(decoder);
+    const clock = decoding.readVarUint(decoder);
+    const raw = decoding.readVarString(decoder);
+    let state = JSON.parse(raw) as unknown;
+    if (state !== null) {
+      if (typeof state !== 'object' || Array.isArray(state)) state = {};
+      state = { ...(state as Record<string, unknown>), user };
+    }
+    clients.push(clientID);
+    encoding.writeVarUint(encoder, clientID);
+    encoding.writeVarUint(encoder, clock);
+    encoding.writeVarString(encoder, JSON.stringify(state));
+  }
+  return { update: encoding.toUint8Array(encoder), clients };
+}

@@ -1,0 +1,46 @@
+import type { Executor } from '../db/schema.js';
+import './tables.js';
+
+/** The stored form of a document: its compacted snapshot and the updates appended after it. */
+export async function loadStored(db: Executor, name: string) {
+  const docRow = await db
+    .selectFrom('collab_documents')
+    .select(['seq', 'snapshot', 'snapshot_seq'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!docRow) return { seq: 0, snapshot_seq: 0, snapshot: null, updates: [] as Uint8Array[] };
+  const updates = await updatesSince(db, name, docRow.snapshot_seq);
+  return { seq: docRow.seq, snapshot_seq: docRow.snapshot_seq, snapshot: docRow.snapshot, updates: updates.map((u) => u.data) };
+}
+
+export function updatesSince(db: Executor, name: string, seq: number) {
+  return db
+    .selectFrom('collab_updates')
+    .select(['seq', 'data'])
+    .where('doc_name', '=', name)
+    .where('seq', '>', seq)
+    .orderBy('seq')
+    .execute();
+}
+
+/** Locks the document row for this transaction (creating it first) and answers its sequence number. */
+export async function lockDocument(trx: Executor, name: string): Promise<{ seq: number; snapshot_seq: number }> {
+  await trx.insertInto('collab_documents').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  return trx
+    .selectFrom('collab_documents')
+    .select(['seq', 'snapshot_seq'])
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function appendUpdate(trx: Executor, name: string, seq: number, data: Uint8Array, userId: string | null) {
+  await trx.insertInto('collab_updates').values({ doc_name: name, seq, data, user_id: userId }).execute();
+  await trx.updateTable('collab_documents').set({ seq, updated_at: new Date() }).where('name', '=', name).execute();
+}
+
+/** Replaces the updates up to `seq` by one snapshot of the document's state. */
+export async function writeSnapshot(trx: Executor, name: string, seq: number, snapshot: Uint8Array) {
+  await trx.updateTable('collab_documents').set({ snapshot, snapshot_seq: seq }).where('name', '=', name).execute();
+  await trx.deleteFrom('collab_updates').where('doc_name', '=', name).where('seq', '<=', seq).execute();
+}

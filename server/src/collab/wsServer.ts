@@ -1,0 +1,92 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CLOSE, parseDocName } from '@hearth/shared';
+import { tokenFromHeaders, userOfToken, type SessionUser } from '../auth/session.js';
+import type { AppDeps } from '../http/deps.js';
+import { isAllowedOrigin } from '../http/origin.js';
+import type { CollabService } from './collab.service.js';
+import { Connection } from './connection.js';
+import type { LiveDoc } from './liveDoc.js';
+
+/** About 1.5 MB: larger frames are refused by `ws` before anything is decoded. */
+export const MAX_PAYLOAD = 1.5 * 1024 * 1024;
+const PATH = /^\/yjs\/([^/?]+)/;
+const RECHECK_MS = 30_000;
+
+/**
+ * The collaboration endpoint at /yjs/{docName}: authenticate (session cookie), authorize the document,
+ * load it, then hand the socket to a Connection. Refusals close with the shared 4401/4403 codes.
+ */
+export function attachCollabServer(server: HttpServer, deps: AppDeps, collab: CollabService): () => Promise<void> {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
+  const connections = new Set<Connection>();
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const m = PATH.exec(req.url ?? '');
+    if (!m) return; // not ours (socket.io handles its own path)
+    socket.on('error', () => socket.destroy());
+    if (!isAllowedOrigin(req.headers, deps.config.PUBLIC_URL)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => void accept(ws, req, decodeURIComponent(m[1]!)));
+  };
+
+  async function accept(ws: WebSocket, req: IncomingMessage, name: string): Promise<void> {
+    ws.on('error', (err) => deps.log.debug({ err }, 'collaboration socket error'));
+    // Messages that arrive while we authorize and load wait here, in order.
+    const early: Uint8Array[] = [];
+    let conn: Connection | undefined;
+    ws.on('message', (data: Buffer, isBinary) => {
+      if (!isBinary) return void ws.close(CLOSE.malformed, 'Binary messages only');
+      const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      if (conn) conn.receive(bytes);
+      else early.push(bytes);
+    });
+    ws.on('close', () => conn?.detach());
+    try {
+      const token = tokenFromHeaders(req.headers);
+      const user = await userOfToken(deps, token);
+      if (!user || !token) return void ws.close(CLOSE.unauthenticated, 'Not authenticated');
+      const ref = parseDocName(name);
+      if (!ref || !(await collab.kinds[ref.kind].authorize(deps.db, user, ref.id))) {
+        return void ws.close(CLOSE.forbidden, 'Not allowed');
+      }
+      const live = await collab.open(`${ref.kind}:${ref.id}`);
+      if (ws.readyState !== ws.OPEN) return;
+      conn = new Connection(ws, live, user, token, collab, deps.log);
+      connections.add(conn);
+      ws.on('close', () => connections.delete(conn!));
+      conn.start();
+      for (const m of early.splice(0)) conn.receive(m);
+    } catch (err) {
+      deps.log.error({ err, doc: name }, 'collaboration connection failed');
+      ws.close(1011, 'Server error');
+    }
+  }
+
+  /** Closes every connection whose user may no longer open its document (or whose session ended). */
+  async function recheck(conns: Iterable<Connection>): Promise<void> {
+    for (const c of [...conns]) {
+      try {
+        const user: SessionUser | undefined = await userOfToken(deps, c.token);
+        if (!user) c.close(CLOSE.unauthenticated, 'Session ended');
+        else if (!(await c.live.kind.authorize(deps.db, user, c.live.ref.id))) c.close(CLOSE.forbidden, 'Access removed');
+      } catch (err) {
+        deps.log.warn({ err }, 'access recheck failed');
+      }
+    }
+  }
+  collab.onAccessChanged = (live: LiveDoc) => void recheck([...live.conns] as Connection[]);
+  const sweep = setInterval(() => void recheck(connections), RECHECK_MS);
+  sweep.unref();
+
+  server.on('upgrade', onUpgrade);
+  return async () => {
+    clearInterval(sweep);
+    server.off('upgrade', onUpgrade);
+    for (const c of connections) c.close(CLOSE.restart, 'Server restarting');
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  };
+}

@@ -1,0 +1,16 @@
+import type { AppDeps } from '../http/deps.js';
+import { CollabService } from '../collab/collab.service.js';
+import { planDocKind } from './plan.kind.js';
+import { rotationsDocKind } from './rotations.kind.js';
+
+const services = new WeakMap<AppDeps, CollabService>();
+
+/** The collaboration service of one running server (routes write through it; the WebSocket server serves it). */
+export function collabOf(deps: AppDeps): CollabService {
+  let s = services.get(deps);
+  if (!s) {
+    s = new CollabService(deps, { plan: planDocKind, rotations: rotationsDocKind });
+    services.set(deps, s);
+  }
+  return s;
+}

@@ -1,0 +1,16 @@
+import { checkClientTransition, checkPlanDoc, type PlanDocState } from '@hearth/shared';
+import type { DocKind } from '../collab/docKind.js';
+import { canOpenPlan } from './plans.policy.js';
+import { projectPlan } from './plan.projection.js';
+
+/** `plan:{id}` documents. */
+export const planDocKind: DocKind<PlanDocState> = {
+  authorize: canOpenPlan,
+  validate(doc, before, fromClient) {
+    const check = checkPlanDoc(doc);
+    if (!check.ok || !fromClient) return check;
+    const refused = checkClientTransition(before, check.state);
+    return refused ? { ok: false, reason: refused } : check;
+  },
+  project: projectPlan,
+};
