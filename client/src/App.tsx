@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { clearLeaving, isLeaving } from './layout/leaving';
 import { PROTECTED_ROUTES } from './routes';
 import { useSession } from './state/session';
 import { connectRealtime, disconnectRealtime } from './api/realtime';
@@ -17,13 +18,14 @@ function Guard() {
   const authenticated = useSession((s) => s.authenticated);
   useEffect(() => {
     if (!authenticated) return;
+    clearLeaving();
     connectRealtime();
     return () => {
       disconnectRealtime();
       clearCache();
     };
   }, [authenticated]);
-  return authenticated ? <AppLayout /> : <Navigate to="/login" replace />;
+  return authenticated ? <AppLayout /> : <Navigate to={isLeaving() ? '/' : '/login'} replace />;
 }
 
 export function App() {

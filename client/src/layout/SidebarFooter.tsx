@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { authApi } from '@hearth/shared';
 import { api } from '../api/client';
 import { useSession } from '../state/session';
+import { markLeaving } from './leaving';
 
 /** The signed-in user (initial or avatar, name, Verified/Member) and Logout. */
 export function SidebarFooter() {
   const user = useSession((s) => s.user);
   const signedOut = useSession((s) => s.signedOut);
-  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const name = user?.username || user?.name || 'User';
 
@@ -20,8 +19,8 @@ export function SidebarFooter() {
       // The local sign-out still happens: the session expires on the server by itself.
       console.error('logout failed', err);
     }
+    markLeaving();
     signedOut();
-    navigate('/', { replace: true });
   };
 
   return (

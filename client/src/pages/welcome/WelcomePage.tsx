@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { clearLeaving } from '../../layout/leaving';
 import { CAROUSEL_INTERVAL_MS, FEATURES } from './features';
 import './welcome.css';
 
@@ -7,6 +8,7 @@ import './welcome.css';
 export default function WelcomePage() {
   const navigate = useNavigate();
   const [active, setActive] = useState(0);
+  useEffect(clearLeaving, []);
   // Restart the 4 s countdown whenever the card changes, so a dot click gets a full interval.
   useEffect(() => {
     const t = setTimeout(() => setActive((i) => (i + 1) % FEATURES.length), CAROUSEL_INTERVAL_MS);
