@@ -1,7 +1,9 @@
 import type { Config } from '../config.js';
 import { localProvider, type AssistantProvider } from './provider.js';
+import { openAiProvider } from './openaiProvider.js';
 
-/** Chooses the provider from the configuration (the OpenAI-compatible one is built by the assistant area). */
-export function createAssistantProvider(_config: Config): AssistantProvider {
-  return localProvider;
+/** The OpenAI-compatible provider when AI_BASE_URL is set (labelled with its model), else the local one. */
+export function createAssistantProvider(config: Config): AssistantProvider {
+  if (!config.AI_BASE_URL) return localProvider;
+  return openAiProvider({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL });
 }

@@ -5,8 +5,35 @@ import { schoolScheduleRoutes } from './schoolSchedules.routes.js';
 import { kidActivityRoutes } from './kidActivities.routes.js';
 import { caregiverRoutes } from './caregivers.routes.js';
 import { schoolContactRoutes } from './schoolContacts.routes.js';
+import { profileRoutes } from './profile.routes.js';
+import { notificationRoutes } from './notifications.routes.js';
+import { trackerRoutes } from './trackers.routes.js';
+import { timeBlockRoutes } from './timeBlocks.routes.js';
+import { assistantRoutes } from './assistant.routes.js';
+import { startReminderScheduler } from './reminders.js';
 
-export const lifeArea: Area = {
-  name: 'life',
-  routes: [...childrenRoutes, ...schoolScheduleRoutes, ...kidActivityRoutes, ...caregiverRoutes, ...schoolContactRoutes],
-};
+export interface LifeAreaOptions {
+  /** How often reminders are checked (tests shorten it). */
+  reminderIntervalMs?: number;
+}
+
+export function createLifeArea(options: LifeAreaOptions = {}): Area {
+  return {
+    name: 'life',
+    routes: [
+      ...childrenRoutes,
+      ...schoolScheduleRoutes,
+      ...kidActivityRoutes,
+      ...caregiverRoutes,
+      ...schoolContactRoutes,
+      ...profileRoutes,
+      ...notificationRoutes,
+      ...trackerRoutes,
+      ...timeBlockRoutes,
+      ...assistantRoutes,
+    ],
+    start: ({ deps, io }) => startReminderScheduler(deps, io, options.reminderIntervalMs),
+  };
+}
+
+export const lifeArea = createLifeArea();

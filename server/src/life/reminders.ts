@@ -1,0 +1,88 @@
+import { clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
+import type { AppDeps } from '../http/deps.js';
+import type { Io } from '../realtime/publisher.js';
+import type { SessionUser } from '../auth/session.js';
+import { claimReminder, familyRotations, familySchedulesOn, meetingsOn, tasksDueOn, usersByIds } from './reminders.repository.js';
+
+/** Meetings and school runs are announced this many minutes ahead. */
+export const LEAD_MINUTES = 15;
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Starts within the lead time from now (and not already past). */
+const isSoon = (at: string, now: string) => minutes(at) >= minutes(now) && minutes(at) - minutes(now) <= LEAD_MINUTES;
+const label = (hhmm: string) => {
+  const h = Number(hhmm.slice(0, 2));
+  return `${h % 12 || 12}:${hhmm.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** What is due for one user at `now` (in their time zone), before de-duplication. */
+export async function dueReminders(deps: AppDeps, user: { id: string; family_id: string; timezone: string }, now: Date): Promise<Reminder[]> {
+  const { db } = deps;
+  const date = todayIn(user.timezone, now);
+  const clock = clockIn(user.timezone, now);
+  const weekday = weekdayIn(user.timezone, now);
+  const at = now.toISOString();
+  const out: Reminder[] = [];
+
+  for (const t of await tasksDueOn(db, user.id, date))
+    out.push({ key: `task:${t.id}:${date}`, category: 'task', title: 'Task due today', body: t.title, at });
+
+  for (const m of await meetingsOn(db, user.id, date))
+    if (isSoon(m.time, clock))
+      out.push({ key: `meeting:${m.id}:${date}`, category: 'meeting', title: `Meeting at ${label(m.time)}`, body: m.location ? `${m.title} · ${m.location}` : m.title, at });
+
+  for (const s of await familySchedulesOn(db, user.family_id, weekday))
+    if (isSoon(s.time, clock)) {
+      const what = s.type === 'pickup' ? 'Pickup' : 'Drop-off';
+      const who = s.assigned_to ? ` (${s.assigned_to})` : '';
+      out.push({ key: `school:${s.id}:${date}`, category: 'school', title: `${what} for ${s.child_name} at ${label(s.time)}`, body: `${s.location || 'School'}${who}`, at });
+    }
+
+  for (const r of await familyRotations(db, user.family_id)) {
+    const people = r.participants as unknown as string[];
+    if (!people.length) continue;
+    const who = people[r.current_turn_index % people.length];
+    out.push({ key: `rotation:${r.id}:${r.current_turn_index}`, category: 'turn_rotation', title: `Turn rotation: ${r.task_name}`, body: `It's ${who}'s turn.`, at });
+  }
+  return out;
+}
+
+/**
+ * One pass: for every user connected to this process, claims each due reminder once and emits it as a
+ * 'reminder' event to their `user:{id}` room. Uses `deps.clock`, so a test controls the time.
+ */
+export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
+  const now = deps.clock();
+  const connected = [...new Set([...io.of('/').sockets.values()].map((s) => (s.data.user as SessionUser | undefined)?.id).filter((id): id is string => !!id))];
+  let sent = 0;
+  for (const user of await usersByIds(deps.db, connected)) {
+    for (const r of await dueReminders(deps, user, now)) {
+      if (!(await claimReminder(deps.db, user.id, r.key))) continue;
+      // 'reminder' is not in the change-event map of shared/realtime: emit untyped.
+      (io.to(`user:${user.id}`) as unknown as { emit(ev: string, r: Reminder): void }).emit('reminder', r);
+      sent++;
+    }
+  }
+  return sent;
+}
+
+/** Runs `runReminders` every `intervalMs` (one pass at a time); answers the stop function. */
+export function startReminderScheduler(deps: AppDeps, io: Io, intervalMs = 30_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = running.then(() => runReminders(deps, io)).catch((err: unknown) => deps.log.warn({ err }, 'reminder pass failed'));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  // First pass soon after start, so reminders due now are not delayed by a whole interval.
+  const first = setTimeout(tick, Math.min(intervalMs, 2_000));
+  first.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    clearTimeout(first);
+    await running;
+  };
+}
