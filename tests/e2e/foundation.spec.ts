@@ -12,6 +12,7 @@ test('welcome carousel advances every 4 s, dots jump, Begin Your Journey goes to
   await expect(page.getByText('© 2024 Hearth')).toBeVisible();
   await expect(page.locator('[data-testid="feature-card"]')).toHaveCount(6);
   await expect(welcome.activeCard()).toContainText('AI Assistant');
+  await page.waitForTimeout(600); // let the entrance animation finish
   await page.screenshot({ path: '/tmp/hearth-welcome.png', fullPage: true });
   // Advances by itself after 4 s.
   await expect(welcome.activeCard()).toContainText('Work-Life Harmony', { timeout: 6_000 });
@@ -23,6 +24,7 @@ test('welcome carousel advances every 4 s, dots jump, Begin Your Journey goes to
   await page.getByRole('button', { name: 'Begin Your Journey' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.waitForTimeout(400);
   await page.screenshot({ path: '/tmp/hearth-login.png', fullPage: true });
 });
 
@@ -106,6 +108,8 @@ test('the Work/Life toggle changes the sidebar and persists across reload; secti
   await page.goto('/dashboard');
   await expect(shell.navLink('Tasks')).toBeVisible();
   await expect(shell.navLink('Meetings')).toBeVisible();
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: '/tmp/hearth-layout-desktop.png', fullPage: false });
 
   await page.getByRole('button', { name: 'Collapse Calendar' }).click();
@@ -142,6 +146,7 @@ test('at 375 px the sidebar hides behind the menu button', async ({ browser }) =
   await page.screenshot({ path: '/tmp/hearth-layout-mobile.png' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(shell.navLink('Tasks')).toBeVisible();
+  await page.waitForTimeout(400); // the drawer slides in
   await page.screenshot({ path: '/tmp/hearth-layout-mobile-menu.png' });
   await shell.navLink('Tasks').click();
   await expect(page).toHaveURL(/\/tasks$/);

@@ -24,27 +24,31 @@ export default function WelcomePage() {
             ⌂
           </div>
           <h1 className="welcome-brand">Hearth</h1>
-          <p className="welcome-tagline">Your personal operating system for life — work, money and family, gathered in one calm place.</p>
+          <p className="welcome-tagline">
+            Your personal operating system for life — work, money and family, gathered in one calm place.
+          </p>
         </header>
 
         <section className="carousel" aria-roledescription="carousel" aria-label="Features">
-          <div className="carousel-track" style={{ transform: `translateX(-${active * 100}%)` }}>
-            {FEATURES.map((f, i) => (
-              <article
-                key={f.title}
-                className={`feature-card${i === active ? ' active' : ''}`}
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${FEATURES.length}`}
-                aria-hidden={i !== active}
-                data-testid="feature-card"
-              >
-                <div className="feature-icon" aria-hidden="true">
-                  {f.icon}
-                </div>
-                <h2 className="feature-title">{f.title}</h2>
-                <p className="feature-text">{f.text}</p>
-              </article>
-            ))}
+          <div className="carousel-viewport">
+            <div className="carousel-track" style={{ transform: `translateX(-${active * 100}%)` }}>
+              {FEATURES.map((f, i) => (
+                <article
+                  key={f.title}
+                  className={`feature-card${i === active ? ' active' : ''}`}
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${FEATURES.length}`}
+                  aria-hidden={i !== active}
+                  data-testid="feature-card"
+                >
+                  <div className="feature-icon" aria-hidden="true">
+                    {f.icon}
+                  </div>
+                  <h2 className="feature-title">{f.title}</h2>
+                  <p className="feature-text">{f.text}</p>
+                </article>
+              ))}
+            </div>
           </div>
           <div className="carousel-dots">
             {FEATURES.map((f, i) => (
