@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { io as connect, type Socket } from 'socket.io-client';
+import { startTestServer } from '../testing/testServer.js';
+import { signedInUser, type SignedInUser } from '../testing/httpClient.js';
+import type { RunningServer } from '../server.js';
+import { AREAS } from '../areas.js';
+import { createLifeArea } from './area.js';
+
+// The test owns the clock; the scheduler checks every 100 ms.
+let now = new Date('2026-05-06T09:50:00Z'); // a Wednesday
+let server: RunningServer;
+beforeAll(async () => {
+  const areas = AREAS.map((a) => (a.name === 'life' ? createLifeArea({ reminderIntervalMs: 100 }) : a));
+  server = await startTestServer({ clock: () => now, areas });
+});
+afterAll(() => server.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const db = () => server.deps.db as unknown as Kysely<any>;
+
+interface Got {
+  category: string;
+  title: string;
+  body: string;
+  key: string;
+}
+
+async function listen(u: SignedInUser) {
+  const socket: Socket = connect(server.url, { path: '/socket.io', extraHeaders: { cookie: u.client.cookie! }, transports: ['websocket'] });
+  const got: Got[] = [];
+  socket.on('reminder', (r: Got) => got.push(r));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return { socket, got };
+}
+const settle = (ms = 600) => new Promise((r) => setTimeout(r, ms));
+
+describe('reminders', () => {
+  it('sends due tasks, meetings 15 minutes ahead, school runs and rotation changes once, at the right time', async () => {
+    now = new Date('2026-05-06T09:50:00Z');
+    const u = await signedInUser(server.url, { name: 'Parent', timezone: 'UTC' });
+    const stranger = await signedInUser(server.url, { name: 'Stranger', timezone: 'UTC' });
+    await db().insertInto('tasks').values([
+      { user_id: u.user.id, title: 'File taxes', due_date: '2026-05-06' },
+      { user_id: u.user.id, title: 'Done already', due_date: '2026-05-06', status: 'completed' },
+      { user_id: u.user.id, title: 'Tomorrow', due_date: '2026-05-07' },
+    ]).execute();
+    await db().insertInto('meetings').values([
+      { user_id: u.user.id, title: 'Standup', date: '2026-05-06', time: '10:00' },
+      { user_id: u.user.id, title: 'Lunch', date: '2026-05-06', time: '12:30' },
+    ]).execute();
+    const child = (await u.client.post('/api/children', { name: 'Mia' })).body;
+    await u.client.post('/api/school-schedules', { child_id: child.id, type: 'pickup', time: '15:00', location: 'Oak Gate', assigned_to: 'Parent', days: ['Wednesday'] });
+    await u.client.post('/api/school-schedules', { child_id: child.id, type: 'dropoff', time: '15:05', days: ['Thursday'] });
+
+    const me = await listen(u);
+    const them = await listen(stranger);
+    await settle();
+    expect(me.got.map((r) => [r.category, r.body]).sort()).toEqual([
+      ['meeting', 'Standup'],
+      ['task', 'File taxes'],
+    ]);
+    expect(me.got.find((r) => r.category === 'meeting')!.title).toBe('Meeting at 10:00 AM');
+
+    now = new Date('2026-05-06T14:46:00Z');
+    await settle();
+    const school = me.got.filter((r) => r.category === 'school');
+    expect(school).toHaveLength(1);
+    expect(school[0]).toMatchObject({ title: 'Pickup for Mia at 3:00 PM', body: 'Oak Gate (Parent)' });
+    expect(me.got).toHaveLength(3);
+    expect(them.got).toEqual([]);
+
+    // A turn rotation: announced now, and again when the turn moves on.
+    await db().insertInto('turn_rotations').values({ family_id: u.user.family_id, id: 'dishes', task_name: 'Dishes', participants: JSON.stringify(['Ann', 'Ben']), current_turn_index: 0, created_at: now.toISOString() }).execute();
+    await settle();
+    await db().updateTable('turn_rotations').set({ current_turn_index: 1 }).where('family_id', '=', u.user.family_id).where('id', '=', 'dishes').execute();
+    await settle();
+    expect(me.got.filter((r) => r.category === 'turn_rotation').map((r) => r.body)).toEqual(["It's Ann's turn.", "It's Ben's turn."]);
+    expect(them.got).toEqual([]);
+    me.socket.disconnect();
+    them.socket.disconnect();
+  });
+});
