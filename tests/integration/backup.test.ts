@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../server/src/config.js';
+import { openDatabase } from '../../server/src/db/database.js';
+import { createDump } from '../../server/src/ops/dump.js';
+import { startServer } from '../../server/src/server.js';
+import { signedInUser } from '../../server/src/testing/httpClient.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'hearth-backup-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const cli = (args: string[], env: Record<string, string>) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/src/ops/cli.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
+/** Starts a real server on an embedded database in `dataDir`, fills it through the API, and stops it. */
+async function fillEmbedded(dataDir: string) {
+  const config = parseConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const server = await startServer(config);
+  try {
+    const alice = await signedInUser(server.url, { name: 'Alice' });
+    await signedInUser(server.url, { name: 'Bob', inFamilyOf: alice });
+  } finally {
+    await server.close();
+  }
+}
+
+const comparable = (d: Awaited<ReturnType<typeof createDump>>) =>
+  d.tables
+    .filter((t) => t.name !== 'sessions')
+    .map((t) => ({ name: t.name, rows: t.rows.map((r) => JSON.stringify(r)).sort() }));
+
+describe('backup and restore', () => {
+  it.runIf(process.env.TEST_DB !== 'postgres')(
+    'round-trips the embedded database through `npm run backup` and `npm run restore`',
+    async () => {
+      const source = tempDir();
+      await fillEmbedded(source);
+      const file = path.join(tempDir(), 'hearth.json.gz');
+      expect(cli(['backup', file], { DATA_DIR: source })).toMatch(/Backed up \d+ rows/);
+
+      const target = tempDir();
+      expect(cli(['restore', file], { DATA_DIR: target })).toMatch(/Restored \d+ rows/);
+
+      const a = openDatabase({ kind: 'pglite', dataDir: path.join(source, 'pglite') });
+      const b = openDatabase({ kind: 'pglite', dataDir: path.join(target, 'pglite') });
+      try {
+        const [da, db] = [await createDump(a), await createDump(b)];
+        const users = da.tables.find((t) => t.name === 'users')!;
+        expect(users.rows.map((r) => r.name).sort()).toEqual(['Alice', 'Bob']);
+        expect(comparable(db)).toEqual(comparable(da));
+      } finally {
+        await a.destroy();
+        await b.destroy();
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'restores an embedded backup into a PostgreSQL server',
+    async () => {
+      const source = tempDir();
+      await fillEmbedded(source);
+      const file = path.join(tempDir(), 'hearth.json.gz');
+      cli(['backup', file], { DATA_DIR: source });
+
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = `hearth_restore_${Date.now()}`;
+      await admin.query(`create database ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      try {
+        expect(cli(['restore', file], { DATABASE_URL: url.toString() })).toMatch(/Restored/);
+        const a = openDatabase({ kind: 'pglite', dataDir: path.join(source, 'pglite') });
+        const b = openDatabase({ kind: 'postgres', url: url.toString() });
+        try {
+          expect(comparable(await createDump(b))).toEqual(comparable(await createDump(a)));
+        } finally {
+          await a.destroy();
+          await b.destroy();
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
+});
