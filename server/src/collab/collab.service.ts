@@ -91,6 +91,8 @@ export class CollabService {
         let changed = false;
         scratch.once('update', () => (changed = true));
         Y.applyUpdate(scratch, update);
+        // Missing dependencies mean the update builds on one that was rejected (or never sent).
+        if (scratch.store.pendingStructs || scratch.store.pendingDs) throw new RejectedUpdate('The update depends on changes the server does not have');
         return { update: changed ? update : null, result: undefined };
       },
       userId: user.id,

@@ -1,0 +1,61 @@
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import * as decoding from 'lib0/decoding';
+import { WebsocketProvider } from 'y-websocket';
+import { MESSAGE_REJECTED } from '@hearth/shared';
+
+/** A `ws` WebSocket that carries one browser's session cookie (and Origin), for WebsocketProvider. */
+export function socketClass(cookie: string | undefined, origin?: string): typeof WebSocket {
+  return class extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) } });
+    }
+  } as typeof WebSocket;
+}
+
+export interface Editor {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  closes: number[];
+  rejections: string[];
+  destroy(): void;
+}
+
+/** A real y-websocket client on `/yjs/{name}`, as a browser would open it. */
+export function editor(baseUrl: string, name: string, cookie: string | undefined): Editor {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(baseUrl.replace(/^http/, 'ws') + '/yjs', name, doc, {
+    WebSocketPolyfill: socketClass(cookie) as never,
+    disableBc: true,
+    maxBackoffTime: 200,
+  });
+  const closes: number[] = [];
+  const rejections: string[] = [];
+  provider.on('connection-close', (e) => {
+    if (e) closes.push(e.code);
+  });
+  provider.messageHandlers[MESSAGE_REJECTED] = (_enc, decoder) => {
+    rejections.push(decoding.readVarString(decoder));
+  };
+  return {
+    doc,
+    provider,
+    closes,
+    rejections,
+    destroy() {
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export const synced = (e: Editor) => waitFor(() => e.provider.synced, 5000, 'sync');
