@@ -1,5 +1,43 @@
+import { useState } from 'react';
 import { Page } from '../../components/Page';
+import { Tabs } from '../../components/Tabs';
+import { FamilyPlansPanel } from './FamilyPlansPanel';
+import { TurnRotationsTab } from './TurnRotationsTab';
+import { MembersCard } from './MembersCard';
+import { KidsTab } from './KidsTab';
+import { SchedulesTab } from './SchedulesTab';
+import { ActivitiesTab } from './ActivitiesTab';
+import { CaregiversTab } from './CaregiversTab';
+import { SchoolContactsTab } from './SchoolContactsTab';
+import './family.css';
+
+const TABS = [
+  { id: 'kids', label: 'Kids' },
+  { id: 'schedules', label: 'School Schedule' },
+  { id: 'activities', label: 'Activities' },
+  { id: 'caregivers', label: 'Caregivers' },
+  { id: 'contacts', label: 'School Contacts' },
+  { id: 'rotations', label: 'Turn Rotations' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
 
 export default function FamilyPage() {
-  return <Page testId="family-page" title="Family Hub" />;
+  const [tab, setTab] = useState<TabId>('kids');
+  return (
+    <Page testId="family-page" title="Family Hub" subtitle="Kids, school runs, activities and the people who help: shared with everyone in your family.">
+      <MembersCard />
+      <FamilyPlansPanel />
+      <div className="hub-tabs">
+        <Tabs tabs={TABS} value={tab} onChange={setTab} aria-label="Family hub sections" />
+        <div role="tabpanel" className="hub-panel card">
+          {tab === 'kids' && <KidsTab />}
+          {tab === 'schedules' && <SchedulesTab />}
+          {tab === 'activities' && <ActivitiesTab />}
+          {tab === 'caregivers' && <CaregiversTab />}
+          {tab === 'contacts' && <SchoolContactsTab />}
+          {tab === 'rotations' && <TurnRotationsTab />}
+        </div>
+      </div>
+    </Page>
+  );
 }

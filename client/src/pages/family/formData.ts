@@ -1,0 +1,7 @@
+/** Reading typed values out of a submitted form. */
+export const text = (fd: FormData, name: string): string => String(fd.get(name) ?? '').trim();
+export const optNumber = (fd: FormData, name: string): number | null => {
+  const v = text(fd, name);
+  return v === '' ? null : Number(v);
+};
+export const checked = (fd: FormData, name: string): string[] => fd.getAll(name).map(String);
