@@ -58,9 +58,9 @@ describe('ICS feed', () => {
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
     const events = new ICAL.Component(ICAL.parse(feed.body as string)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events).toHaveLength(8);
-    const tasks = (await u.client.get('/api/tasks')).body as { id: string }[];
+    const tasks = (await u.client.get('/api/tasks')).body as { id: string; due_date: string | null }[];
     const uids = events.map((e) => e.uid);
-    for (const t of tasks.filter((t: { due_date?: string | null }) => t.due_date)) expect(uids).toContain(`${t.id}@hearth`);
+    for (const t of tasks.filter((t) => t.due_date)) expect(uids).toContain(`${t.id}@hearth`);
     expect((await anon.get(feedPath)).body).toBe(feed.body);
 
     // A new link replaces the old one; revoking ends it.
