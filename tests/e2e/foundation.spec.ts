@@ -153,3 +153,14 @@ test('at 375 px the sidebar hides behind the menu button', async ({ browser }) =
   await expect(shell.navLink('Tasks')).toBeHidden();
   await member.context.close();
 });
+
+test('a member who chose the bold theme gets it on every protected page', async ({ browser }) => {
+  const member = await signedInMember(browser, { name: 'Bold Member', theme: 'bold' });
+  const { page } = member;
+  await page.goto('/calendar');
+  await expect(page.getByTestId('calendar-page')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'bold');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/hearth-layout-bold.png' });
+  await member.context.close();
+});

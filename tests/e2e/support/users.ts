@@ -39,6 +39,8 @@ export async function signedInMember(
     (u) => {
       localStorage.setItem('hearth_user', JSON.stringify(u));
       localStorage.setItem('hearth_authenticated', 'true');
+      localStorage.setItem('hearth_theme', u.theme);
+      localStorage.setItem('hearth_wallpaper', u.wallpaper);
     },
     { ...user, verified: true },
   );

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDate, formatHours, formatMoney, formatTime } from './format';
+
+describe('formatMoney', () => {
+  it('shows dollars with two decimals and thousands separators', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-20)).toBe('-$20.00');
+    expect(formatMoney(0.005)).toBe('$0.01');
+  });
+  it('treats missing or non-finite amounts as zero, never -$0.00', () => {
+    expect(formatMoney(null)).toBe('$0.00');
+    expect(formatMoney(undefined)).toBe('$0.00');
+    expect(formatMoney(Number.NaN)).toBe('$0.00');
+    expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats a calendar date without shifting it by time zone', () => {
+    expect(formatDate('2025-03-07')).toBe('Mar 7, 2025');
+    expect(formatDate('2024-12-31')).toBe('Dec 31, 2024');
+    expect(formatDate('2025-03-07', true)).toBe('Fri, Mar 7, 2025');
+  });
+  it('returns empty for missing and the input for unparseable values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatHours', () => {
+  it('shows one decimal', () => {
+    expect(formatHours(1.5)).toBe('1.5');
+    expect(formatHours(2)).toBe('2.0');
+    expect(formatHours(1.25)).toBe('1.3');
+    expect(formatHours(null)).toBe('0.0');
+  });
+});
+
+describe('formatTime', () => {
+  it('turns 24-hour clock times into 12-hour ones', () => {
+    expect(formatTime('14:30')).toBe('2:30 PM');
+    expect(formatTime('00:05')).toBe('12:05 AM');
+    expect(formatTime('12:00:00')).toBe('12:00 PM');
+    expect(formatTime('09:15')).toBe('9:15 AM');
+  });
+  it('leaves unparseable input alone', () => {
+    expect(formatTime('25:00')).toBe('25:00');
+    expect(formatTime('')).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows HH:MM:SS', () => {
+    expect(formatClock(0)).toBe('00:00:00');
+    expect(formatClock(3725)).toBe('01:02:05');
+    expect(formatClock(-4)).toBe('00:00:00');
+  });
+});
