@@ -1,5 +1,117 @@
+import { useState } from 'react';
+import '../dashboard/work.css';
+import { tasksApi, type Task } from '@hearth/shared';
+import { mutate, useApi } from '../../api/resources';
+import { Badge, type Tone } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import { Field } from '../../components/Field';
+import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
+import { formatDate } from '../../format';
+
+export const PRIORITY_TONE: Record<Task['priority'], Tone> = { low: 'grey', medium: 'amber', high: 'red' };
+export const STATUS_TONE: Record<Task['status'], Tone> = { pending: 'yellow', in_progress: 'blue', completed: 'green' };
+const STATUS_LABEL: Record<Task['status'], string> = { pending: 'Pending', in_progress: 'In Progress', completed: 'Completed' };
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function TasksPage() {
-  return <Page testId="tasks-page" title="Tasks" />;
+  const { data, loading } = useApi('tasks', tasksApi.list);
+  const [adding, setAdding] = useState(false);
+  const confirm = useConfirm();
+
+  const create = async (fd: FormData) => {
+    const estimate = String(fd.get('time_estimate') ?? '');
+    await mutate(
+      tasksApi.create,
+      {
+        body: {
+          title: String(fd.get('title') ?? ''),
+          description: String(fd.get('description') ?? ''),
+          type: fd.get('type') as Task['type'],
+          priority: fd.get('priority') as Task['priority'],
+          due_date: String(fd.get('due_date') ?? '') || null,
+          time_estimate: estimate === '' ? null : Number(estimate),
+          is_downtime: fd.get('is_downtime') === 'on',
+        },
+      },
+      ['tasks'],
+    );
+    setAdding(false);
+  };
+
+  const remove = async (t: Task) => {
+    if (!(await confirm('Are you sure you want to delete this task?', { danger: true, confirmLabel: 'Delete' }))) return;
+    await mutate(tasksApi.remove, { params: { id: t.id } }, ['tasks']).catch((e) => console.error('delete task failed', e));
+  };
+
+  return (
+    <Page testId="tasks-page" title="Tasks" subtitle="Everything on your plate, work and personal" actions={<Button onClick={() => setAdding(true)}>Add Task</Button>}>
+      <DataTable
+        testId="tasks-table"
+        rows={data}
+        loading={loading}
+        rowKey={(t) => t.id}
+        empty="No tasks yet"
+        columns={[
+          {
+            key: 'title',
+            header: 'Task',
+            render: (t) => (
+              <div>
+                <strong>{t.title}</strong>
+                {t.description && <div className="cell-muted">{t.description}</div>}
+              </div>
+            ),
+          },
+          { key: 'type', header: 'Type', render: (t) => <Badge tone={t.type === 'work' ? 'blue' : 'purple'}>{cap(t.type)}</Badge> },
+          { key: 'priority', header: 'Priority', render: (t) => <Badge tone={PRIORITY_TONE[t.priority]}>{cap(t.priority)}</Badge> },
+          { key: 'status', header: 'Status', render: (t) => <Badge tone={STATUS_TONE[t.status]}>{STATUS_LABEL[t.status]}</Badge> },
+          { key: 'due', header: 'Due Date', render: (t) => (t.due_date ? formatDate(t.due_date) : <span className="cell-muted">—</span>) },
+          { key: 'time', header: 'Time', align: 'right', render: (t) => (t.time_estimate === null ? <span className="cell-muted">—</span> : `${t.time_estimate}h`) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'right',
+            render: (t) => (
+              <Button variant="danger" size="sm" onClick={() => void remove(t)} aria-label={`Delete ${t.title}`}>
+                Delete
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <FormModal title="Add New Task" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Add Task" testId="task-modal">
+        <Field label="Title" wide>
+          <input name="title" required autoFocus />
+        </Field>
+        <Field label="Description" wide>
+          <textarea name="description" rows={3} />
+        </Field>
+        <Field label="Type">
+          <select name="type" defaultValue="work">
+            <option value="work">Work</option>
+            <option value="personal">Personal</option>
+          </select>
+        </Field>
+        <Field label="Priority">
+          <select name="priority" defaultValue="medium">
+            <option value="low">Low</option>
+            <option value="medium">Medium</option>
+            <option value="high">High</option>
+          </select>
+        </Field>
+        <Field label="Due Date">
+          <input name="due_date" type="date" />
+        </Field>
+        <Field label="Time Estimate (hours)">
+          <input name="time_estimate" type="number" step="0.5" min="0" />
+        </Field>
+        <label className="checkbox-field">
+          <input name="is_downtime" type="checkbox" /> Intentional downtime
+        </label>
+      </FormModal>
+    </Page>
+  );
 }
