@@ -6,7 +6,9 @@ import { signedInMember } from './support/users';
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
 const PASSWORD = 'correct horse battery';
 
-test('welcome carousel advances every 4 s, dots jump, Begin Your Journey goes to /login', async ({ page }) => {
+test('welcome carousel advances every 4 s, dots jump, Begin Your Journey goes to /login', async ({
+  page,
+}) => {
   const welcome = new WelcomeScreen(page);
   await welcome.open();
   await expect(page.getByText('© 2024 Hearth')).toBeVisible();
@@ -34,7 +36,14 @@ test('sign-up through the UI, demo verification, sign-out and sign-in again', as
   const email = uniqueEmail('ada');
   await login.open();
   await login.showSignUp();
-  await login.fillSignUp({ name: 'Ada Lovelace', username: 'ada', email, password: PASSWORD, theme: 'bold', wallpaper: 'Cosmic' });
+  await login.fillSignUp({
+    name: 'Ada Lovelace',
+    username: 'ada',
+    email,
+    password: PASSWORD,
+    theme: 'bold',
+    wallpaper: 'Cosmic',
+  });
   // The choice is previewed live.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'bold');
   await expect(page.locator('html')).toHaveAttribute('data-wallpaper', 'gradient-6');
@@ -44,7 +53,9 @@ test('sign-up through the UI, demo verification, sign-out and sign-in again', as
   const overlay = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText(email);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hearth_pending_user') ?? 'null')?.email)).toBe(email);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('hearth_pending_user') ?? 'null')?.email),
+  ).toBe(email);
   await overlay.getByRole('button', { name: 'Verify Email (Demo)' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -74,7 +85,12 @@ test("mismatched passwords show 'Passwords do not match!' and send nothing", asy
   page.on('request', (r) => r.url().includes('/api/auth/signup') && signups.push(r.url()));
   await login.open();
   await login.showSignUp();
-  await login.fillSignUp({ name: 'Mismatch', email: uniqueEmail('mm'), password: PASSWORD, confirm: 'something else' });
+  await login.fillSignUp({
+    name: 'Mismatch',
+    email: uniqueEmail('mm'),
+    password: PASSWORD,
+    confirm: 'something else',
+  });
   await login.submitSignUp();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match!');
   expect(signups).toEqual([]);
@@ -101,7 +117,9 @@ test('/verify without token and email says the link is invalid', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the Work/Life toggle changes the sidebar and persists across reload; sections stay collapsed', async ({ browser }) => {
+test('the Work/Life toggle changes the sidebar and persists across reload; sections stay collapsed', async ({
+  browser,
+}) => {
   const member = await signedInMember(browser, { name: 'Toggle Tester' });
   const { page } = member;
   const shell = new Shell(page);

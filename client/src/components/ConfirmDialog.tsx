@@ -50,7 +50,11 @@ export function ConfirmHost() {
           <Button variant="secondary" onClick={() => answer(false)}>
             {current.cancelLabel ?? 'Cancel'}
           </Button>
-          <Button variant={current.danger === false ? 'primary' : 'danger'} onClick={() => answer(true)} autoFocus>
+          <Button
+            variant={current.danger === false ? 'primary' : 'danger'}
+            onClick={() => answer(true)}
+            autoFocus
+          >
             {current.confirmLabel ?? 'Confirm'}
           </Button>
         </>

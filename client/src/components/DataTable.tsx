@@ -32,7 +32,17 @@ function cellText(row: unknown, key: string): ReactNode {
 }
 
 /** A table of rows with a loading skeleton and an empty state. Scrolls sideways on narrow screens. */
-export function DataTable<T>({ columns, rows, rowKey, loading = false, empty = 'Nothing here yet', rowClassName, onRowClick, caption, testId }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  empty = 'Nothing here yet',
+  rowClassName,
+  onRowClick,
+  caption,
+  testId,
+}: DataTableProps<T>) {
   const showSkeleton = loading && (!rows || rows.length === 0);
   const isEmpty = !showSkeleton && (!rows || rows.length === 0);
   return (
@@ -42,7 +52,12 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty = '
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.align === 'right' ? 'align-right' : undefined} style={c.width ? { width: c.width } : undefined}>
+              <th
+                key={c.key}
+                scope="col"
+                className={c.align === 'right' ? 'align-right' : undefined}
+                style={c.width ? { width: c.width } : undefined}
+              >
                 {c.header}
               </th>
             ))}
@@ -68,7 +83,9 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty = '
             rows?.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={[rowClassName?.(row), onRowClick ? 'clickable' : ''].filter(Boolean).join(' ') || undefined}
+                className={
+                  [rowClassName?.(row), onRowClick ? 'clickable' : ''].filter(Boolean).join(' ') || undefined
+                }
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((c) => (

@@ -16,8 +16,13 @@ export function Field({ label, hint, error, wide, children }: FieldProps) {
   const id = (isValidElement(child) && child.props.id) || autoId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [child.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control = cloneElement(child, { id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true } : {}) });
+  const describedBy =
+    [child.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control = cloneElement(child, {
+    id,
+    'aria-describedby': describedBy,
+    ...(error ? { 'aria-invalid': true } : {}),
+  });
   return (
     <div className={`field${wide ? ' field-wide' : ''}${error ? ' field-invalid' : ''}`}>
       <label className="field-label" htmlFor={id}>

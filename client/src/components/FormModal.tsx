@@ -18,7 +18,17 @@ interface FormModalProps {
 }
 
 /** A modal holding a form: labelled fields inside, Cancel and submit below, the error shown in place. */
-export function FormModal({ title, open, onClose, onSubmit, submitLabel = 'Save', error, children, size, testId }: FormModalProps) {
+export function FormModal({
+  title,
+  open,
+  onClose,
+  onSubmit,
+  submitLabel = 'Save',
+  error,
+  children,
+  size,
+  testId,
+}: FormModalProps) {
   const formId = useId();
   const [pending, setPending] = useState(false);
   const [thrown, setThrown] = useState<string | null>(null);

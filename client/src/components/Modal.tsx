@@ -14,13 +14,23 @@ interface ModalProps {
   testId?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Open modals, innermost last: only the top one reacts to Escape and traps Tab. */
 const stack: HTMLElement[] = [];
 
 /** A dialog over the page: labelled by its title, focus kept inside, Escape or the backdrop closes it. */
-export function Modal({ title, open, onClose, children, footer, size = 'md', description, testId }: ModalProps) {
+export function Modal({
+  title,
+  open,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  description,
+  testId,
+}: ModalProps) {
   const titleId = useId();
   const descId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -33,7 +43,9 @@ export function Modal({ title, open, onClose, children, footer, size = 'md', des
     if (!dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     stack.push(dialog);
-    const first = dialog.querySelector<HTMLElement>('[autofocus], input:not([type="hidden"]), select, textarea') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog.querySelector<HTMLElement>('[autofocus], input:not([type="hidden"]), select, textarea') ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog).focus();
     const onKey = (e: KeyboardEvent) => {
       if (stack[stack.length - 1] !== dialog) return;
@@ -43,7 +55,9 @@ export function Modal({ title, open, onClose, children, footer, size = 'md', des
         return;
       }
       if (e.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       const firstItem = items[0];
       const lastItem = items[items.length - 1];
       if (!firstItem || !lastItem) {
@@ -54,7 +68,10 @@ export function Modal({ title, open, onClose, children, footer, size = 'md', des
       if (e.shiftKey && (document.activeElement === firstItem || !dialog.contains(document.activeElement))) {
         e.preventDefault();
         lastItem.focus();
-      } else if (!e.shiftKey && (document.activeElement === lastItem || !dialog.contains(document.activeElement))) {
+      } else if (
+        !e.shiftKey &&
+        (document.activeElement === lastItem || !dialog.contains(document.activeElement))
+      ) {
         e.preventDefault();
         firstItem.focus();
       }

@@ -13,7 +13,12 @@ export function Toaster() {
             {ICONS[t.kind]}
           </span>
           <span className="toast-message">{t.message}</span>
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss"
+            onClick={() => dismissToast(t.id)}
+          >
             ×
           </button>
         </div>

@@ -13,7 +13,10 @@ const MODES = [
 
 function Leaf({ item, sub = false }: { item: NavLeaf; sub?: boolean }) {
   return (
-    <NavLink to={item.to} className={({ isActive }) => `nav-link${sub ? ' nav-sub' : ''}${isActive ? ' active' : ''}`}>
+    <NavLink
+      to={item.to}
+      className={({ isActive }) => `nav-link${sub ? ' nav-sub' : ''}${isActive ? ' active' : ''}`}
+    >
       <span className="nav-icon" aria-hidden="true">
         {item.icon}
       </span>
@@ -74,7 +77,12 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
       <div className="sidebar-mode">
         <SegmentedToggle aria-label="View mode" options={MODES} value={mode} onChange={setMode} />
       </div>
-      <nav className="sidebar-nav" aria-label="Main" data-mode={mode} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
+      <nav
+        className="sidebar-nav"
+        aria-label="Main"
+        data-mode={mode}
+        onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}
+      >
         <ul>
           {NAV[mode].map((item) =>
             isSection(item) ? (

@@ -36,7 +36,9 @@ export function SidebarFooter() {
         <span className="user-name" data-testid="sidebar-user-name">
           {name}
         </span>
-        <span className={`user-status${user?.verified ? ' verified' : ''}`}>{user?.verified ? 'Verified' : 'Member'}</span>
+        <span className={`user-status${user?.verified ? ' verified' : ''}`}>
+          {user?.verified ? 'Verified' : 'Member'}
+        </span>
       </div>
       <button type="button" className="logout-button" onClick={logout} disabled={leaving}>
         Logout

@@ -54,7 +54,8 @@ export class Shell {
   constructor(readonly page: Page) {}
   readonly sidebar = () => this.page.getByRole('navigation', { name: 'Main' });
   readonly navLink = (name: string) => this.sidebar().getByRole('link', { name, exact: true });
-  readonly mode = (name: 'Work' | 'Life') => this.page.getByRole('group', { name: 'View mode' }).getByRole('button', { name });
+  readonly mode = (name: 'Work' | 'Life') =>
+    this.page.getByRole('group', { name: 'View mode' }).getByRole('button', { name });
   async logout() {
     await this.page.getByRole('button', { name: 'Logout' }).click();
   }

@@ -22,7 +22,14 @@ export function AppearancePicker({ theme, wallpaper, onTheme, onWallpaper }: Pro
         <div className="theme-options">
           {THEMES.map((t) => (
             <label key={t} className={`theme-option${t === theme ? ' selected' : ''}`}>
-              <input className="visually-hidden" type="radio" name="theme" value={t} checked={t === theme} onChange={() => onTheme(t)} />
+              <input
+                className="visually-hidden"
+                type="radio"
+                name="theme"
+                value={t}
+                checked={t === theme}
+                onChange={() => onTheme(t)}
+              />
               <span className="theme-preview" data-theme-scope={t} aria-hidden="true">
                 <span className="theme-preview-bar" />
                 <span className="theme-preview-line" />
@@ -39,7 +46,11 @@ export function AppearancePicker({ theme, wallpaper, onTheme, onWallpaper }: Pro
         <legend className="field-label">Wallpaper</legend>
         <div className="wallpaper-options">
           {WALLPAPERS.map((w) => (
-            <label key={w.id} className={`wallpaper-option${w.id === wallpaper ? ' selected' : ''}`} title={w.label}>
+            <label
+              key={w.id}
+              className={`wallpaper-option${w.id === wallpaper ? ' selected' : ''}`}
+              title={w.label}
+            >
               <input
                 className="visually-hidden"
                 type="radio"

@@ -21,7 +21,11 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
     setBusy(true);
     try {
       const { user } = await api(authApi.login, {
-        body: { email: String(form.get('email')), password: String(form.get('password')), timezone: browserTimeZone() },
+        body: {
+          email: String(form.get('email')),
+          password: String(form.get('password')),
+          timezone: browserTimeZone(),
+        },
       });
       signedIn(user);
       navigate('/dashboard', { replace: true });

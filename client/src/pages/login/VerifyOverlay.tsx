@@ -54,9 +54,12 @@ export function VerifyOverlay({ pending, onBack }: { pending: PendingSignup; onB
           ✉
         </div>
         <p>
-          We sent a verification link to <strong>{pending.user.email}</strong>. Open it to activate your account.
+          We sent a verification link to <strong>{pending.user.email}</strong>. Open it to activate your
+          account.
         </p>
-        {token && <p className="verify-demo-note">No mail server is configured, so you can verify right here.</p>}
+        {token && (
+          <p className="verify-demo-note">No mail server is configured, so you can verify right here.</p>
+        )}
         {error && (
           <div className="form-error" role="alert">
             {error}

@@ -11,7 +11,8 @@ type State = { step: 'verifying' } | { step: 'success' } | { step: 'error'; mess
 const REDIRECT_MS = 2000;
 
 function failureText(err: unknown): string {
-  if (err instanceof ApiError) return err.status === 0 ? 'Network error. Please try again.' : err.detail || 'Verification failed';
+  if (err instanceof ApiError)
+    return err.status === 0 ? 'Network error. Please try again.' : err.detail || 'Verification failed';
   return 'Verification failed';
 }
 
