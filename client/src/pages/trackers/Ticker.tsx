@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { trackersApi } from '@hearth/shared';
 import { useApi } from '../../api/resources';
 import { formatReading } from './tickerFormat';
+import { ReminderHost } from '../../notifications/ReminderHost';
 import './ticker.css';
 
 const POLL_MS = 30_000;
@@ -12,6 +13,16 @@ const POLL_MS = 30_000;
  * loops, paused while hovered. It reloads live on a 'trackers' change; the 30 s poll is the fallback.
  */
 export function Ticker() {
+  // The ticker is mounted on every protected page, so it also hosts the reminder listener.
+  return (
+    <>
+      <TickerStrip />
+      <ReminderHost />
+    </>
+  );
+}
+
+function TickerStrip() {
   const { data, reload } = useApi('trackers', trackersApi.ticker);
   const [hovered, setHovered] = useState(false);
 

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import { clockIn, isQuietTime, notificationsApi, Reminder, SOUND_FIELD_OF, VIBRATION_PATTERNS, type SoundId } from '@hearth/shared';
+import { api } from '../api/client';
+import { toast } from '../components/toast';
+import { playSound } from './sounds';
+
+/** What a reminder does in this browser, given the user's preferences: notification, sound, vibration, or nothing in DND. */
+async function deliver(r: Reminder): Promise<void> {
+  const prefs = await api(notificationsApi.get, {});
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (prefs.dnd_enabled && isQuietTime(clockIn(tz, new Date()), prefs.dnd_start_time, prefs.dnd_end_time)) return;
+
+  toast.info(`${r.title}: ${r.body}`);
+  const desktop = prefs.desktop_notifications_enabled && typeof Notification !== 'undefined' && Notification.permission === 'granted';
+  if (desktop) new Notification(r.title, { body: r.body, tag: r.key, silent: true });
+  if (prefs.sounds_enabled && (!desktop || prefs.desktop_sound_enabled)) playSound(prefs[SOUND_FIELD_OF[r.category]] as SoundId, prefs.volume);
+  if (prefs.vibration_enabled && 'vibrate' in navigator) {
+    const pattern = VIBRATION_PATTERNS.find((v) => v.id === prefs.vibration_pattern)?.pattern ?? [200];
+    navigator.vibrate([...pattern]);
+  }
+}
+
+/**
+ * Listens for the server's 'reminder' events (tasks due, meetings and school runs about to start,
+ * turn-rotation changes) on a socket of its own, and delivers each one.
+ */
+export function ReminderHost() {
+  useEffect(() => {
+    const socket = io({ path: '/socket.io', withCredentials: true });
+    socket.on('reminder', (raw: unknown) => {
+      const parsed = Reminder.safeParse(raw);
+      if (parsed.success) deliver(parsed.data).catch((err: unknown) => console.error('reminder delivery failed', err));
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, []);
+  return null;
+}
