@@ -53,6 +53,8 @@ test('sign-up through the UI, demo verification, sign-out and sign-in again', as
   const overlay = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText(email);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/hearth-verify-overlay.png' });
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('hearth_pending_user') ?? 'null')?.email),
   ).toBe(email);
