@@ -1,4 +1,5 @@
 import { authApi } from '@hearth/shared';
+import { publicBase } from '../http/publicUrl.js';
 import { route } from '../http/route.js';
 import { signIn, signUp, verifyEmail } from './auth.service.js';
 import { endSession, startSession } from './session.js';
@@ -6,8 +7,8 @@ import { presentUser } from './user.presenter.js';
 import { setTimezone } from './users.repository.js';
 
 export const authRoutes = [
-  route(authApi.signup, async ({ db, deps, body }) => {
-    const { user, verification_token } = await signUp(db, deps, body);
+  route(authApi.signup, async ({ db, deps, body, ctx }) => {
+    const { user, verification_token } = await signUp(db, deps, body, publicBase(deps.config, ctx));
     return { user: presentUser(user), verification_token };
   }),
 

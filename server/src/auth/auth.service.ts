@@ -11,7 +11,7 @@ import { findUserByEmail, insertUser, markVerified, type UserRow } from './users
 const VERIFY_HOURS = 48;
 
 /** Creates the user (in a new family, or the invite's) and sends the verification mail. */
-export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof SignupBody>) {
+export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof SignupBody>, base: string) {
   if (await findUserByEmail(db, input.email)) throw conflict('Email already registered');
   const token = newToken();
   const family = await insertFamily(db, `${input.name}'s family`);
@@ -31,7 +31,6 @@ export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof 
     user.family_id = await joinByInvite(db, user.id, input.invite_code, deps.clock());
     await db.deleteFrom('families').where('id', '=', family.id).execute();
   }
-  const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   const link = `${base}/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   await deps.mailer.send(db, {
     to: user.email,

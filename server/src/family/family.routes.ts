@@ -1,4 +1,5 @@
 import { familyApi } from '@hearth/shared';
+import { publicBase } from '../http/publicUrl.js';
 import { route } from '../http/route.js';
 import { newInviteCode } from '../auth/secrets.js';
 import { insertInvite } from './family.repository.js';
@@ -9,7 +10,7 @@ const INVITE_DAYS = 7;
 export const familyRoutes = [
   route(familyApi.get, ({ db, user }) => loadFamily(db, user.family_id)),
 
-  route(familyApi.invite, async ({ db, user, deps }) => {
+  route(familyApi.invite, async ({ db, user, deps, ctx }) => {
     const expires = new Date(deps.clock().getTime() + INVITE_DAYS * 24 * 3600 * 1000);
     const invite = await insertInvite(db, {
       code: newInviteCode(),
@@ -17,10 +18,9 @@ export const familyRoutes = [
       created_by: user.id,
       expires_at: expires,
     });
-    const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
     return {
       code: invite.code,
-      url: `${base}/login?invite=${invite.code}`,
+      url: `${publicBase(deps.config, ctx)}/login?invite=${invite.code}`,
       expires_at: invite.expires_at.toISOString(),
     };
   }),
