@@ -123,6 +123,9 @@ export default function CalendarPage() {
   const events = useApi('meetings', calendarApi.events, { query: range });
   const { reload } = events;
   useEffect(() => onChange((e) => void (e.resource === 'tasks' && reload())), [reload]);
+  // Tasks may have changed while this page was closed: refresh the cached answer once on opening.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void reload(), []);
   const data = { meetings: events.data?.meetings ?? [], tasks: events.data?.tasks ?? [] };
   const byDay = (d: string) => ({ meetings: data.meetings.filter((m) => m.date === d), tasks: data.tasks.filter((t) => t.due_date === d) });
 
