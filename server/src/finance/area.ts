@@ -5,8 +5,16 @@ import { recurringRoutes } from './recurring/recurring.routes.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { budgetRoutes } from './budgets/budgets.routes.js';
 import { creditWatchRoutes } from './creditWatch/creditWatch.routes.js';
+import { receiptRoutes } from './receipts/receipts.routes.js';
+import { statementRoutes } from './statements/statements.routes.js';
+import { stopReceiptOcr } from './receipts/receiptOcr.js';
 
 export const financeArea: Area = {
   name: 'finance',
-  routes: [...expenseRoutes, ...cardRoutes, ...recurringRoutes, ...accountRoutes, ...budgetRoutes, ...creditWatchRoutes],
+  routes: [
+    ...statementRoutes,
+    ...receiptRoutes,
+    ...expenseRoutes, ...cardRoutes, ...recurringRoutes, ...accountRoutes, ...budgetRoutes, ...creditWatchRoutes,
+  ],
+  start: () => stopReceiptOcr,
 };

@@ -11,3 +11,5 @@ export * from './receipts.js';
 export * from '../../domain/finance/credit.js';
 export * from '../../domain/finance/recurring.js';
 export * from '../../domain/finance/budgets.js';
+export * from '../../domain/finance/receiptText.js';
+export * from '../../domain/finance/statements/index.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, IdParams } from '../../http/endpoint.js';
 import { IsoDate, RequiredText } from '../../http/primitives.js';
 import { Expense, ExpenseCategory } from './expenses.js';
+import { positiveAmount } from './common.js';
 
 /** Largest receipt image accepted, decoded. */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
@@ -17,11 +18,13 @@ export type Receipt = z.infer<typeof Receipt>;
 
 export const UploadReceiptBody = z.object({
   /** The image, base64 (a data: URL prefix is accepted). */
-  image_base64: z.string({ error: 'Image is required' }).min(1, 'Image is required').max(15_000_000, 'Image is too large'),
+  image_base64: z.string({ error: 'Image is required' }).min(1, 'Image is required').max(20_000_000, 'Image is too large'),
 });
 
 export const CreateExpenseFromReceiptBody = z.object({
   title: RequiredText('Title').optional(),
+  /** Overrides the total read from the receipt (required when none was read). */
+  amount: positiveAmount('Amount').optional(),
   category: ExpenseCategory.optional(),
   date: IsoDate.optional(),
 });

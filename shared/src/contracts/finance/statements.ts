@@ -15,7 +15,8 @@ export const StatementFileBody = z.object({
 export const StatementRowPreview = z.object({
   /** Stable key of the row: the OFX transaction id, or date+amount+description. */
   key: z.string(),
-  date: IsoDate,
+  /** null for pending rows, which have no posted date yet. */
+  date: IsoDate.nullable(),
   description: z.string(),
   /** Positive: money out (an expense). Negative: money in (payments, deposits), not imported. */
   amount: z.number(),
