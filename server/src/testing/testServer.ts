@@ -14,7 +14,7 @@ export async function startTestServer(
   const config = parseConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     ...options.env,
   });
