@@ -52,7 +52,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('added_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('plan_participants_pk', ['plan_id', 'id'])
     .execute();
-  await db.schema.createIndex('plan_participants_user_idx').on('plan_participants').column('user_id').execute();
+  await db.schema
+    .createIndex('plan_participants_user_idx')
+    .on('plan_participants')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('bookings')
@@ -94,8 +98,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('amount_owed', sql`numeric(12,2)`, (c) => c.notNull())
     .addColumn('paid', 'boolean', (c) => c.notNull())
     .addPrimaryKeyConstraint('shared_expense_shares_pk', ['plan_id', 'expense_id', 'position'])
-    .addForeignKeyConstraint('shared_expense_shares_expense_fk', ['plan_id', 'expense_id'], 'shared_expenses', ['plan_id', 'id'], (c) =>
-      c.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'shared_expense_shares_expense_fk',
+      ['plan_id', 'expense_id'],
+      'shared_expenses',
+      ['plan_id', 'id'],
+      (c) => c.onDelete('cascade'),
     )
     .execute();
 

@@ -18,7 +18,10 @@ export function colorOf(userId: string): string {
  * Rewrites an awareness update so every state carries the connection's user as the server knows it:
  * whatever name a client claims is replaced. Answers the client ids it speaks for.
  */
-export function stampAwareness(update: Uint8Array, user: PresenceUser): { update: Uint8Array; clients: number[] } {
+export function stampAwareness(
+  update: Uint8Array,
+  user: PresenceUser,
+): { update: Uint8Array; clients: number[] } {
   const decoder = decoding.createDecoder(update);
   const encoder = encoding.createEncoder();
   const count = decoding.readVarUint(decoder);

@@ -92,7 +92,8 @@ export class CollabService {
         scratch.once('update', () => (changed = true));
         Y.applyUpdate(scratch, update);
         // Missing dependencies mean the update builds on one that was rejected (or never sent).
-        if (scratch.store.pendingStructs || scratch.store.pendingDs) throw new RejectedUpdate('The update depends on changes the server does not have');
+        if (scratch.store.pendingStructs || scratch.store.pendingDs)
+          throw new RejectedUpdate('The update depends on changes the server does not have');
         return { update: changed ? update : null, result: undefined };
       },
       userId: user.id,
@@ -102,7 +103,11 @@ export class CollabService {
   }
 
   /** A server-side edit (REST): `mutate` runs against the current state; its update takes the same path. */
-  async change<T>(name: string, mutate: (doc: Y.Doc) => T, opts: { userId: string; prepare?: (trx: Executor) => Promise<void> }): Promise<T> {
+  async change<T>(
+    name: string,
+    mutate: (doc: Y.Doc) => T,
+    opts: { userId: string; prepare?: (trx: Executor) => Promise<void> },
+  ): Promise<T> {
     const live = await this.open(name);
     return this.commit(live, {
       produce: (scratch) => {
@@ -196,7 +201,8 @@ export class CollabService {
       void live.serial(async () => {
         if (live.conns.size > 0 || this.docs.get(live.name) !== live) return;
         if (Date.now() - live.lastUsed < IDLE_UNLOAD_MS) return this.scheduleUnload(live);
-        if (live.seq > live.snapshotSeq) await this.compact(live).catch((err: unknown) => this.deps.log.warn({ err }, 'compaction failed'));
+        if (live.seq > live.snapshotSeq)
+          await this.compact(live).catch((err: unknown) => this.deps.log.warn({ err }, 'compaction failed'));
         this.docs.delete(live.name);
         live.destroy();
       });
@@ -218,8 +224,11 @@ function broadcastFrom(live: LiveDoc): void {
     const msg = updateMessage(update);
     for (const c of live.conns) if (c !== origin) c.send(msg);
   });
-  live.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
-    const msg = awarenessMessage(encodeAwarenessUpdate(live.awareness, [...added, ...updated, ...removed]));
-    for (const c of live.conns) c.send(msg);
-  });
+  live.awareness.on(
+    'update',
+    ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
+      const msg = awarenessMessage(encodeAwarenessUpdate(live.awareness, [...added, ...updated, ...removed]));
+      for (const c of live.conns) c.send(msg);
+    },
+  );
 }

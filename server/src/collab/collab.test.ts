@@ -25,7 +25,14 @@ const connect = (u: SignedInUser | undefined, name: string) => {
 async function familyPlan() {
   const a = await signedInUser(server.url, { name: 'Alice' });
   const b = await signedInUser(server.url, { name: 'Bob', inFamilyOf: a });
-  const plan = (await a.client.post('/api/plans', { name: 'Reunion', start_date: '2026-07-01', privacy: 'family_only', type: 'family_event' })).body;
+  const plan = (
+    await a.client.post('/api/plans', {
+      name: 'Reunion',
+      start_date: '2026-07-01',
+      privacy: 'family_only',
+      type: 'family_event',
+    })
+  ).body;
   return { a, b, plan, name: planDocName(plan.id) };
 }
 
@@ -53,10 +60,16 @@ describe('collaboration server', () => {
     expect(ea.doc.getMap('meta').get('name')).toBe('Reunion');
     addBooking(ea.doc, 'b1', booking('Fish place', 80));
     ea.doc.getMap('meta').set('status', 'confirmed');
-    await waitFor(() => eb.doc.getMap('bookings').has('b1') && eb.doc.getMap('meta').get('status') === 'confirmed', 5000, 'edit to reach B');
+    await waitFor(
+      () => eb.doc.getMap('bookings').has('b1') && eb.doc.getMap('meta').get('status') === 'confirmed',
+      5000,
+      'edit to reach B',
+    );
     const got = (await b.client.get(`/api/plans/${plan.id}`)).body;
     expect(got).toMatchObject({ status: 'confirmed', total_spent: 80 });
-    expect((await b.client.get(`/api/bookings?plan_id=${plan.id}`)).body.map((x: { name: string }) => x.name)).toEqual(['Fish place']);
+    expect(
+      (await b.client.get(`/api/bookings?plan_id=${plan.id}`)).body.map((x: { name: string }) => x.name),
+    ).toEqual(['Fish place']);
   });
 
   it('puts a booking added through REST into connected documents', async () => {
@@ -77,8 +90,16 @@ describe('collaboration server', () => {
       addBooking(ea.doc, `a${i}`, booking(`A${i}`, 1));
       addBooking(eb.doc, `b${i}`, booking(`B${i}`, 2));
     }
-    await waitFor(() => ea.doc.getMap('bookings').size === 40 && eb.doc.getMap('bookings').size === 40, 8000, 'convergence');
-    await waitFor(async () => (await a.client.get(`/api/plans/${plan.id}`)).body.total_spent === 60, 5000, 'projection');
+    await waitFor(
+      () => ea.doc.getMap('bookings').size === 40 && eb.doc.getMap('bookings').size === 40,
+      8000,
+      'convergence',
+    );
+    await waitFor(
+      async () => (await a.client.get(`/api/plans/${plan.id}`)).body.total_spent === 60,
+      5000,
+      'projection',
+    );
   });
 
   it('refuses an unauthenticated client (4401) and a user of another family (4403)', async () => {
@@ -131,7 +152,9 @@ describe('collaboration server', () => {
     // A client may not grant access by linking a participant to an account.
     const ec = connect(a, name);
     await synced(ec);
-    ec.doc.getMap('participants').set('x', { name: 'Mallory', role: 'participant', email: null, user_id: b.user.id, added_at: 'now' });
+    ec.doc
+      .getMap('participants')
+      .set('x', { name: 'Mallory', role: 'participant', email: null, user_id: b.user.id, added_at: 'now' });
     await waitFor(() => ec.rejections.length > 0, 5000, 'access rejection');
     expect(ec.rejections[0]).toMatch(/invitations/);
     await new Promise((r) => setTimeout(r, 200));
@@ -148,11 +171,16 @@ describe('collaboration server', () => {
     await Promise.all([synced(ea), synced(eb)]);
     ea.provider.awareness.setLocalStateField('user', { name: 'The Queen' });
     await waitFor(
-      () => [...eb.provider.awareness.getStates().values()].some((s) => (s.user as { name?: string } | undefined)?.name === 'Alice'),
+      () =>
+        [...eb.provider.awareness.getStates().values()].some(
+          (s) => (s.user as { name?: string } | undefined)?.name === 'Alice',
+        ),
       5000,
       'presence',
     );
-    const names = [...eb.provider.awareness.getStates().values()].map((s) => (s.user as { name?: string } | undefined)?.name);
+    const names = [...eb.provider.awareness.getStates().values()].map(
+      (s) => (s.user as { name?: string } | undefined)?.name,
+    );
     expect(names).not.toContain('The Queen');
   });
 
@@ -160,10 +188,16 @@ describe('collaboration server', () => {
     const cap = await signedInUser(server.url, { name: 'Cap' });
     const guest = await signedInUser(server.url, { name: 'Guest' });
     const plan = (await cap.client.post('/api/plans', { name: 'Private', start_date: '2026-03-03' })).body;
-    await cap.client.post('/api/invitations', { plan_id: plan.id, invitee_name: 'Guest', invitee_email: guest.email });
+    await cap.client.post('/api/invitations', {
+      plan_id: plan.id,
+      invitee_name: 'Guest',
+      invitee_email: guest.email,
+    });
     const eg = connect(guest, planDocName(plan.id));
     await synced(eg);
-    const pid = (await cap.client.get(`/api/plans/${plan.id}`)).body.participants.find((p: { name: string }) => p.name === 'Guest').id;
+    const pid = (await cap.client.get(`/api/plans/${plan.id}`)).body.participants.find(
+      (p: { name: string }) => p.name === 'Guest',
+    ).id;
     await cap.client.delete(`/api/plans/${plan.id}/participants/${pid}`);
     await waitFor(() => eg.closes.includes(CLOSE.forbidden), 5000, 'removed participant closed');
   });

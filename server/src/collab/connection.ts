@@ -11,7 +11,6 @@ import type { LiveDoc } from './liveDoc.js';
 import { awarenessMessage, MESSAGE_AWARENESS, MESSAGE_QUERY_AWARENESS, MESSAGE_SYNC } from './messages.js';
 import { colorOf, stampAwareness, type PresenceUser } from './awarenessOverride.js';
 
-
 /** One editor's WebSocket on one document: speaks the y-websocket protocol, routes updates into the pipeline. */
 export class Connection {
   readonly presence: PresenceUser;
@@ -40,15 +39,18 @@ export class Connection {
     syncProtocol.writeSyncStep1(enc, this.live.doc);
     this.send(encoding.toUint8Array(enc));
     const states = [...this.live.awareness.getStates().keys()];
-    if (states.length) this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.live.awareness, states)));
+    if (states.length)
+      this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.live.awareness, states)));
   }
 
   /** Messages are handled one after another, in the order they arrived. */
   receive(data: Uint8Array): void {
-    this.chain = this.chain.then(() => this.handle(data)).catch((err: unknown) => {
-      this.log.warn({ err, doc: this.live.name }, 'malformed collaboration message');
-      this.close(CLOSE.malformed, 'Malformed message');
-    });
+    this.chain = this.chain
+      .then(() => this.handle(data))
+      .catch((err: unknown) => {
+        this.log.warn({ err, doc: this.live.name }, 'malformed collaboration message');
+        this.close(CLOSE.malformed, 'Malformed message');
+      });
   }
 
   private async handle(data: Uint8Array): Promise<void> {
@@ -114,8 +116,8 @@ export class Connection {
     if (this.closed) return;
     this.closed = true;
     this.live.conns.delete(this);
-    if (this.awarenessIds.size) awarenessProtocol.removeAwarenessStates(this.live.awareness, [...this.awarenessIds], null);
+    if (this.awarenessIds.size)
+      awarenessProtocol.removeAwarenessStates(this.live.awareness, [...this.awarenessIds], null);
     this.collab.scheduleUnload(this.live);
   }
 }
-

@@ -10,7 +10,11 @@ const CHANNEL = 'hearth:collab:updates';
  * processes are applied to the documents loaded here. The database stays the source of truth (each
  * commit also catches up from it), so a lost message only delays, never loses, an update.
  */
-export async function connectUpdateBus(url: string, collab: CollabService, log: Logger): Promise<() => Promise<void>> {
+export async function connectUpdateBus(
+  url: string,
+  collab: CollabService,
+  log: Logger,
+): Promise<() => Promise<void>> {
   const self = randomUUID();
   const pub = createClient({ url });
   const sub = pub.duplicate();
@@ -20,7 +24,8 @@ export async function connectUpdateBus(url: string, collab: CollabService, log: 
   await sub.subscribe(CHANNEL, (message: string) => {
     try {
       const m = JSON.parse(message) as { from: string; name: string; seq: number; update: string };
-      if (m.from !== self) collab.receiveRemote(m.name, m.seq, new Uint8Array(Buffer.from(m.update, 'base64')));
+      if (m.from !== self)
+        collab.receiveRemote(m.name, m.seq, new Uint8Array(Buffer.from(m.update, 'base64')));
     } catch (err) {
       log.warn({ err }, 'bad collaboration bus message');
     }
@@ -28,7 +33,10 @@ export async function connectUpdateBus(url: string, collab: CollabService, log: 
   collab.bus = {
     publish(name, seq, update) {
       pub
-        .publish(CHANNEL, JSON.stringify({ from: self, name, seq, update: Buffer.from(update).toString('base64') }))
+        .publish(
+          CHANNEL,
+          JSON.stringify({ from: self, name, seq, update: Buffer.from(update).toString('base64') }),
+        )
         .catch((err: unknown) => log.warn({ err }, 'redis publish failed'));
     },
   };

@@ -10,7 +10,12 @@ export async function loadStored(db: Executor, name: string) {
     .executeTakeFirst();
   if (!docRow) return { seq: 0, snapshot_seq: 0, snapshot: null, updates: [] as Uint8Array[] };
   const updates = await updatesSince(db, name, docRow.snapshot_seq);
-  return { seq: docRow.seq, snapshot_seq: docRow.snapshot_seq, snapshot: docRow.snapshot, updates: updates.map((u) => u.data) };
+  return {
+    seq: docRow.seq,
+    snapshot_seq: docRow.snapshot_seq,
+    snapshot: docRow.snapshot,
+    updates: updates.map((u) => u.data),
+  };
 }
 
 export function updatesSince(db: Executor, name: string, seq: number) {
@@ -24,8 +29,15 @@ export function updatesSince(db: Executor, name: string, seq: number) {
 }
 
 /** Locks the document row for this transaction (creating it first) and answers its sequence number. */
-export async function lockDocument(trx: Executor, name: string): Promise<{ seq: number; snapshot_seq: number }> {
-  await trx.insertInto('collab_documents').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+export async function lockDocument(
+  trx: Executor,
+  name: string,
+): Promise<{ seq: number; snapshot_seq: number }> {
+  await trx
+    .insertInto('collab_documents')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   return trx
     .selectFrom('collab_documents')
     .select(['seq', 'snapshot_seq'])
@@ -34,13 +46,27 @@ export async function lockDocument(trx: Executor, name: string): Promise<{ seq: 
     .executeTakeFirstOrThrow();
 }
 
-export async function appendUpdate(trx: Executor, name: string, seq: number, data: Uint8Array, userId: string | null) {
+export async function appendUpdate(
+  trx: Executor,
+  name: string,
+  seq: number,
+  data: Uint8Array,
+  userId: string | null,
+) {
   await trx.insertInto('collab_updates').values({ doc_name: name, seq, data, user_id: userId }).execute();
-  await trx.updateTable('collab_documents').set({ seq, updated_at: new Date() }).where('name', '=', name).execute();
+  await trx
+    .updateTable('collab_documents')
+    .set({ seq, updated_at: new Date() })
+    .where('name', '=', name)
+    .execute();
 }
 
 /** Replaces the updates up to `seq` by one snapshot of the document's state. */
 export async function writeSnapshot(trx: Executor, name: string, seq: number, snapshot: Uint8Array) {
-  await trx.updateTable('collab_documents').set({ snapshot, snapshot_seq: seq }).where('name', '=', name).execute();
+  await trx
+    .updateTable('collab_documents')
+    .set({ snapshot, snapshot_seq: seq })
+    .where('name', '=', name)
+    .execute();
   await trx.deleteFrom('collab_updates').where('doc_name', '=', name).where('seq', '<=', seq).execute();
 }

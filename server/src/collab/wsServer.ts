@@ -18,9 +18,25 @@ const RECHECK_MS = 30_000;
  * The collaboration endpoint at /yjs/{docName}: authenticate (session cookie), authorize the document,
  * load it, then hand the socket to a Connection. Refusals close with the shared 4401/4403 codes.
  */
-export function attachCollabServer(server: HttpServer, deps: AppDeps, collab: CollabService): () => Promise<void> {
+export function attachCollabServer(
+  server: HttpServer,
+  deps: AppDeps,
+  collab: CollabService,
+): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
   const connections = new Set<Connection>();
+  // Heartbeat: a socket that missed a whole ping interval is dead (laptop closed, network gone).
+  const alive = new WeakMap<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) ws.terminate();
+      else {
+        alive.set(ws, false);
+        ws.ping();
+      }
+    }
+  }, RECHECK_MS);
+  heartbeat.unref();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const m = PATH.exec(req.url ?? '');
@@ -35,6 +51,8 @@ export function attachCollabServer(server: HttpServer, deps: AppDeps, collab: Co
 
   async function accept(ws: WebSocket, req: IncomingMessage, name: string): Promise<void> {
     ws.on('error', (err) => deps.log.debug({ err }, 'collaboration socket error'));
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
     // Messages that arrive while we authorize and load wait here, in order.
     const early: Uint8Array[] = [];
     let conn: Connection | undefined;
@@ -72,7 +90,8 @@ export function attachCollabServer(server: HttpServer, deps: AppDeps, collab: Co
       try {
         const user: SessionUser | undefined = await userOfToken(deps, c.token);
         if (!user) c.close(CLOSE.unauthenticated, 'Session ended');
-        else if (!(await c.live.kind.authorize(deps.db, user, c.live.ref.id))) c.close(CLOSE.forbidden, 'Access removed');
+        else if (!(await c.live.kind.authorize(deps.db, user, c.live.ref.id)))
+          c.close(CLOSE.forbidden, 'Access removed');
       } catch (err) {
         deps.log.warn({ err }, 'access recheck failed');
       }
@@ -85,6 +104,7 @@ export function attachCollabServer(server: HttpServer, deps: AppDeps, collab: Co
   server.on('upgrade', onUpgrade);
   return async () => {
     clearInterval(sweep);
+    clearInterval(heartbeat);
     server.off('upgrade', onUpgrade);
     for (const c of connections) c.close(CLOSE.restart, 'Server restarting');
     await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -29,9 +29,12 @@ export function mockResults(req: SearchRequest): AiResult[] {
   const rand = seeded(JSON.stringify(req));
   const budget = req.preferences.budget && req.preferences.budget > 0 ? req.preferences.budget : undefined;
   const date = req.preferences.date ?? new Date().toISOString().slice(0, 10);
-  const wants = req.preferences.requirements ? ` Matches your note: "${req.preferences.requirements.slice(0, 80)}".` : '';
+  const wants = req.preferences.requirements
+    ? ` Matches your note: "${req.preferences.requirements.slice(0, 80)}".`
+    : '';
   const who = LABEL[req.ai_provider];
-  const price = (lo: number, hi: number) => round2(budget ? budget * (0.55 + rand() * 0.4) : lo + rand() * (hi - lo));
+  const price = (lo: number, hi: number) =>
+    round2(budget ? budget * (0.55 + rand() * 0.4) : lo + rand() * (hi - lo));
   const rating = () => round2(3.8 + rand() * 1.2);
   switch (req.booking_type) {
     case 'hotel':
@@ -42,7 +45,11 @@ export function mockResults(req: SearchRequest): AiResult[] {
         location: `${['Downtown', 'Riverside', 'Old Town'][i]}, ${place}`,
         price_per_night: price(90, 320),
         rating: rating(),
-        amenities: [['Free Wi-Fi', 'Breakfast', 'Gym'], ['Free Wi-Fi', 'Pool', 'Parking'], ['Free Wi-Fi', 'Spa', 'Meeting rooms']][i]!,
+        amenities: [
+          ['Free Wi-Fi', 'Breakfast', 'Gym'],
+          ['Free Wi-Fi', 'Pool', 'Parking'],
+          ['Free Wi-Fi', 'Spa', 'Meeting rooms'],
+        ][i]!,
         ai_recommendation: `${who} suggests this for ${['its central location', 'a quieter stay', 'small-group comfort'][i]}.${wants}`,
       }));
     case 'flight': {
@@ -81,13 +88,21 @@ export function mockResults(req: SearchRequest): AiResult[] {
 }
 
 /** With a real model configured, it words the recommendations; the results themselves stay mocked. */
-export async function wordRecommendations(ai: AssistantProvider, results: AiResult[], req: SearchRequest): Promise<AiResult[]> {
+export async function wordRecommendations(
+  ai: AssistantProvider,
+  results: AiResult[],
+  req: SearchRequest,
+): Promise<AiResult[]> {
   if (ai.isLocal) return results;
   return Promise.all(
     results.map(async (r) => {
       try {
         const text = await ai.complete([
-          { role: 'system', content: 'Write one short sentence recommending this simulated booking option. No claims of real availability.' },
+          {
+            role: 'system',
+            content:
+              'Write one short sentence recommending this simulated booking option. No claims of real availability.',
+          },
           { role: 'user', content: JSON.stringify({ request: req.preferences, option: r }) },
         ]);
         return text ? { ...r, ai_recommendation: text.trim().slice(0, 300) } : r;

@@ -10,7 +10,12 @@ export const aiSearchRoutes = [
     async ({ body, user, deps }) => {
       found(await findPlan(deps.db, user, body.plan_id), 'Plan');
       const results = await wordRecommendations(deps.ai, mockResults(body), body);
-      return { ai_provider: body.ai_provider, booking_type: body.booking_type, is_mock: true as const, results };
+      return {
+        ai_provider: body.ai_provider,
+        booking_type: body.booking_type,
+        is_mock: true as const,
+        results,
+      };
     },
     { transaction: false },
   ),

@@ -13,7 +13,15 @@ import { turnRotationRoutes } from './turnRotations.routes.js';
 
 export const plansArea: Area = {
   name: 'plans',
-  routes: [...planRoutes, ...aiSearchRoutes, ...bookingRoutes, ...sharedExpenseRoutes, ...invitationRoutes, ...walletRoutes, ...turnRotationRoutes],
+  routes: [
+    ...planRoutes,
+    ...aiSearchRoutes,
+    ...bookingRoutes,
+    ...sharedExpenseRoutes,
+    ...invitationRoutes,
+    ...walletRoutes,
+    ...turnRotationRoutes,
+  ],
   /** The Yjs collaboration server on /yjs, and with REDIS_URL the cross-process fan-out. */
   async start({ server, deps, io }) {
     const collab = collabOf(deps);

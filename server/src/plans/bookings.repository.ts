@@ -20,9 +20,20 @@ const COLUMNS = [
 
 /** Callers check access to the plan first (plans.policy). */
 export function listBookings(db: Executor, planId: string) {
-  return db.selectFrom('bookings').select(COLUMNS).where('plan_id', '=', planId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('bookings')
+    .select(COLUMNS)
+    .where('plan_id', '=', planId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 export function findBooking(db: Executor, planId: string, id: string) {
-  return db.selectFrom('bookings').select(COLUMNS).where('plan_id', '=', planId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('bookings')
+    .select(COLUMNS)
+    .where('plan_id', '=', planId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 export type BookingRow = Awaited<ReturnType<typeof listBookings>>[number];

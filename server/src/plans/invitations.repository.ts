@@ -6,6 +6,14 @@ export function insertInvitation(db: Executor, row: Insertable<PlanInvitationsTa
   return db
     .insertInto('plan_invitations')
     .values(row)
-    .returning(['id', 'inviter_name', 'invitee_name', 'invitee_email', 'invitee_phone', 'message', 'created_at'])
+    .returning([
+      'id',
+      'inviter_name',
+      'invitee_name',
+      'invitee_email',
+      'invitee_phone',
+      'message',
+      'created_at',
+    ])
     .executeTakeFirstOrThrow();
 }

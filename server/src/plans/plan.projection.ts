@@ -11,7 +11,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * shared_expenses, shared_expense_shares), inside the transaction that stored the update. Sections
  * that did not change are left alone.
  */
-export async function projectPlan(db: Executor, planId: string, state: PlanDocState, before: PlanDocState | undefined): Promise<Projected> {
+export async function projectPlan(
+  db: Executor,
+  planId: string,
+  state: PlanDocState,
+  before: PlanDocState | undefined,
+): Promise<Projected> {
   const owner = await planOwnership(db, planId);
   if (!owner) throw new Error(`plan ${planId} has a document but no row`);
   const m = state.meta;
@@ -79,16 +84,24 @@ export async function projectPlan(db: Executor, planId: string, state: PlanDocSt
     }
   }
 
-  const usersOf = (s: PlanDocState | undefined) => Object.values(s?.participants ?? {}).flatMap((p) => (p.user_id ? [p.user_id] : []));
+  const usersOf = (s: PlanDocState | undefined) =>
+    Object.values(s?.participants ?? {}).flatMap((p) => (p.user_id ? [p.user_id] : []));
   const before_users = usersOf(before);
   const after_users = usersOf(state);
   const accessChanged =
-    before !== undefined && (before.meta.privacy !== m.privacy || !same([...before_users].sort(), [...after_users].sort()));
+    before !== undefined &&
+    (before.meta.privacy !== m.privacy || !same([...before_users].sort(), [...after_users].sort()));
   // Everyone who could see the plan before or can now hears that it changed.
-  const audiences: Audience[] = [...new Set([owner.owner_id, ...before_users, ...after_users])].map((user) => ({ user }));
-  if (m.privacy === 'family_only' || before?.meta.privacy === 'family_only') audiences.push({ family: owner.family_id });
+  const audiences: Audience[] = [...new Set([owner.owner_id, ...before_users, ...after_users])].map(
+    (user) => ({ user }),
+  );
+  if (m.privacy === 'family_only' || before?.meta.privacy === 'family_only')
+    audiences.push({ family: owner.family_id });
   return {
-    changes: audiences.map((audience) => ({ audience, change: { resource: 'plans' as const, action: 'updated' as const, id: planId } })),
+    changes: audiences.map((audience) => ({
+      audience,
+      change: { resource: 'plans' as const, action: 'updated' as const, id: planId },
+    })),
     accessChanged,
   };
 }

@@ -8,8 +8,7 @@ import './plans.tables.js';
  * shared plans), and for family_only plans the whole family. Every plan query goes through it.
  */
 export const visibleTo =
-  (user: Pick<SessionUser, 'id' | 'family_id'>) =>
-  (eb: ExpressionBuilder<DB, 'plans'>) =>
+  (user: Pick<SessionUser, 'id' | 'family_id'>) => (eb: ExpressionBuilder<DB, 'plans'>) =>
     eb.or([
       eb('plans.owner_id', '=', user.id),
       eb.and([eb('plans.privacy', '=', 'family_only'), eb('plans.family_id', '=', user.family_id)]),
@@ -23,6 +22,11 @@ export const visibleTo =
     ]);
 
 export async function canOpenPlan(db: Executor, user: SessionUser, planId: string): Promise<boolean> {
-  const row = await db.selectFrom('plans').select('plans.id').where('plans.id', '=', planId).where(visibleTo(user)).executeTakeFirst();
+  const row = await db
+    .selectFrom('plans')
+    .select('plans.id')
+    .where('plans.id', '=', planId)
+    .where(visibleTo(user))
+    .executeTakeFirst();
   return row !== undefined;
 }

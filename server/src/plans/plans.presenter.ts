@@ -19,7 +19,13 @@ export function presentPlan(row: PlanRow, participants: ParticipantRow[], viewer
     status: row.status as Plan['status'],
     participants: participants
       .filter((p) => p.plan_id === row.id)
-      .map((p) => ({ id: p.id, name: p.name, role: p.role as Plan['participants'][number]['role'], email: p.email, user_id: p.user_id })),
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        role: p.role as Plan['participants'][number]['role'],
+        email: p.email,
+        user_id: p.user_id,
+      })),
     is_captain: row.owner_id === viewerId,
     created_at: row.created_at.toISOString(),
   };

@@ -28,7 +28,12 @@ export function listPlans(db: Executor, user: SessionUser, privacy?: string) {
 }
 
 export function findPlan(db: Executor, user: SessionUser, id: string) {
-  return db.selectFrom('plans').select(PLAN_COLUMNS).where('plans.id', '=', id).where(visibleTo(user)).executeTakeFirst();
+  return db
+    .selectFrom('plans')
+    .select(PLAN_COLUMNS)
+    .where('plans.id', '=', id)
+    .where(visibleTo(user))
+    .executeTakeFirst();
 }
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
@@ -50,9 +55,17 @@ export async function insertPlanShell(db: Executor, row: Insertable<PlansTable>)
 }
 
 export function planOwnership(db: Executor, id: string) {
-  return db.selectFrom('plans').select(['family_id', 'owner_id', 'privacy']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('plans')
+    .select(['family_id', 'owner_id', 'privacy'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function userByEmail(db: Executor, email: string) {
-  return db.selectFrom('users').select(['id', 'name']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
 }

@@ -16,7 +16,11 @@ export const planRoutes = [
   }),
   route(plansApi.get, ({ params, user, deps }) => planFor(deps, user, params.id)),
   route(plansApi.create, ({ body, user, deps }) => createPlan(deps, user, body), { transaction: false }),
-  route(plansApi.removeParticipant, ({ params, user, deps }) => removePlanParticipant(deps, user, params.id, params.participantId), {
-    transaction: false,
-  }),
+  route(
+    plansApi.removeParticipant,
+    ({ params, user, deps }) => removePlanParticipant(deps, user, params.id, params.participantId),
+    {
+      transaction: false,
+    },
+  ),
 ];

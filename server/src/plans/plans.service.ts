@@ -32,7 +32,14 @@ export async function createPlan(deps: AppDeps, user: SessionUser, body: CreateP
     privacy: body.privacy,
     status: body.status,
   };
-  const captain = { id: randomUUID(), name: meta.event_captain_name, role: 'captain' as const, email: user.email, user_id: user.id, added_at: new Date().toISOString() };
+  const captain = {
+    id: randomUUID(),
+    name: meta.event_captain_name,
+    role: 'captain' as const,
+    email: user.email,
+    user_id: user.id,
+    added_at: new Date().toISOString(),
+  };
   await collabOf(deps).change(planDocName(id), (doc) => initPlanDoc(doc, meta, captain), {
     userId: user.id,
     prepare: (trx) => insertPlanShell(trx, { id, family_id: user.family_id, owner_id: user.id, ...meta }),
@@ -40,10 +47,17 @@ export async function createPlan(deps: AppDeps, user: SessionUser, body: CreateP
   return planFor(deps, user, id);
 }
 
-export async function removePlanParticipant(deps: AppDeps, user: SessionUser, planId: string, participantId: string) {
+export async function removePlanParticipant(
+  deps: AppDeps,
+  user: SessionUser,
+  planId: string,
+  participantId: string,
+) {
   const plan = await planFor(deps, user, planId);
   if (!plan.participants.some((p) => p.id === participantId)) throw notFound('Participant');
-  await collabOf(deps).change(planDocName(planId), (doc) => removeParticipant(doc, participantId), { userId: user.id });
+  await collabOf(deps).change(planDocName(planId), (doc) => removeParticipant(doc, participantId), {
+    userId: user.id,
+  });
   // The remover may have removed themselves: answer what they still may see, or 404.
   return planFor(deps, user, planId);
 }

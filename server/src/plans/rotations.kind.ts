@@ -20,7 +20,9 @@ export const rotationsDocKind: DocKind<RotationsDocState> = {
     }));
     if (rows.length) await db.insertInto('turn_rotations').values(rows).execute();
     return {
-      changes: [{ audience: { family: familyId }, change: { resource: 'turn-rotations', action: 'updated' } }],
+      changes: [
+        { audience: { family: familyId }, change: { resource: 'turn-rotations', action: 'updated' } },
+      ],
       accessChanged: false,
     };
   },

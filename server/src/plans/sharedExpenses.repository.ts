@@ -1,7 +1,16 @@
 import type { Executor } from '../db/schema.js';
 import './plans.tables.js';
 
-const COLUMNS = ['plan_id', 'id', 'description', 'total_amount', 'paid_by', 'split_type', 'status', 'created_at'] as const;
+const COLUMNS = [
+  'plan_id',
+  'id',
+  'description',
+  'total_amount',
+  'paid_by',
+  'split_type',
+  'status',
+  'created_at',
+] as const;
 
 /** Callers check access to the plan first (plans.policy). */
 export async function listSharedExpenses(db: Executor, planId: string, id?: string) {

@@ -31,7 +31,8 @@ export const sharedExpenseRoutes = [
     async ({ body, user, deps }) => {
       found(await findPlan(deps.db, user, body.plan_id), 'Plan');
       const names = body.participant_names;
-      const amounts = body.split_type === 'custom' ? body.custom_amounts! : splitEqual(body.total_amount, names.length);
+      const amounts =
+        body.split_type === 'custom' ? body.custom_amounts! : splitEqual(body.total_amount, names.length);
       const id = randomUUID();
       await collabOf(deps).change(
         planDocName(body.plan_id),
@@ -56,7 +57,11 @@ export const sharedExpenseRoutes = [
       const planId = await planHolding(deps, user, params.id);
       const expense = await expenseFor(deps, planId, params.id);
       if (params.index >= expense.participants.length) throw notFound('Share');
-      await collabOf(deps).change(planDocName(planId), (doc) => setSharePaid(doc, params.id, params.index, body.paid), { userId: user.id });
+      await collabOf(deps).change(
+        planDocName(planId),
+        (doc) => setSharePaid(doc, params.id, params.index, body.paid),
+        { userId: user.id },
+      );
       return expenseFor(deps, planId, params.id);
     },
     { transaction: false },

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addRotation, advanceRotation, nextTurnMessage, rotationsDocName, turnRotationsApi } from '@hearth/shared';
+import {
+  addRotation,
+  advanceRotation,
+  nextTurnMessage,
+  rotationsDocName,
+  turnRotationsApi,
+} from '@hearth/shared';
 import { route } from '../http/route.js';
 import { found, notFound } from '../http/errors.js';
 import { collabOf } from './collab.js';
@@ -8,7 +14,9 @@ import { presentRotation } from './plans.presenter.js';
 
 // Turn rotations are family data living in the family's rotations document.
 export const turnRotationRoutes = [
-  route(turnRotationsApi.list, async ({ user, db }) => (await listRotations(db, user.family_id)).map(presentRotation)),
+  route(turnRotationsApi.list, async ({ user, db }) =>
+    (await listRotations(db, user.family_id)).map(presentRotation),
+  ),
   route(
     turnRotationsApi.create,
     async ({ body, user, deps }) => {
@@ -39,7 +47,9 @@ export const turnRotationRoutes = [
         },
         { userId: user.id },
       );
-      const rotation = presentRotation(found(await findRotation(deps.db, user.family_id, params.id), 'Turn rotation'));
+      const rotation = presentRotation(
+        found(await findRotation(deps.db, user.family_id, params.id), 'Turn rotation'),
+      );
       return { message: nextTurnMessage(rotation.task_name, rotation.current_turn), rotation };
     },
     { transaction: false },

@@ -3,7 +3,11 @@ import { route } from '../http/route.js';
 import { insertPaymentMethod, listPaymentMethods, walletBalance } from './wallet.repository.js';
 
 type Row = Awaited<ReturnType<typeof listPaymentMethods>>[number];
-const present = (r: Row): PaymentMethod => ({ ...r, method_type: r.method_type as PaymentMethod['method_type'], created_at: r.created_at.toISOString() });
+const present = (r: Row): PaymentMethod => ({
+  ...r,
+  method_type: r.method_type as PaymentMethod['method_type'],
+  created_at: r.created_at.toISOString(),
+});
 
 // Payment methods and the wallet are personal: the session decides whose, whatever user_name says.
 export const walletRoutes = [
@@ -19,5 +23,8 @@ export const walletRoutes = [
     changes.emit({ user: user.id }, { resource: 'payment-methods', action: 'created', id: row.id });
     return present(row);
   }),
-  route(walletApi.balance, async ({ user, db }) => ({ user_name: user.name, balance: await walletBalance(db, user.id) })),
+  route(walletApi.balance, async ({ user, db }) => ({
+    user_name: user.name,
+    balance: await walletBalance(db, user.id),
+  })),
 ];

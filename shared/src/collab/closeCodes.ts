@@ -12,7 +12,8 @@ export const CLOSE = {
 export type CloseCode = (typeof CLOSE)[keyof typeof CLOSE];
 
 /** Codes after which reconnecting cannot help. */
-export const isFinalClose = (code: number): boolean => code === CLOSE.unauthenticated || code === CLOSE.forbidden;
+export const isFinalClose = (code: number): boolean =>
+  code === CLOSE.unauthenticated || code === CLOSE.forbidden;
 
 /**
  * A custom y-websocket message type (beside sync 0, awareness 1, auth 2, query-awareness 3): the server

@@ -70,7 +70,10 @@ export const DocExpense = z
     total_amount: Cents.refine((n) => n > 0, 'Total must be positive'),
     paid_by: Str(200),
     split_type: z.enum(['equal', 'custom']),
-    shares: z.array(z.object({ name: Str(200).trim().min(1), amount_owed: Cents })).min(1).max(100),
+    shares: z
+      .array(z.object({ name: Str(200).trim().min(1), amount_owed: Cents }))
+      .min(1)
+      .max(100),
     created_at: z.string().max(40),
   })
   .refine(
@@ -86,7 +89,9 @@ export type DocExpense = z.infer<typeof DocExpense>;
 const Id = z.string().min(1).max(100);
 export const PlanDocState = z.object({
   meta: PlanMeta,
-  participants: z.record(Id, DocParticipant).refine((r) => Object.keys(r).length <= 200, 'Too many participants'),
+  participants: z
+    .record(Id, DocParticipant)
+    .refine((r) => Object.keys(r).length <= 200, 'Too many participants'),
   bookings: z.record(Id, DocBooking).refine((r) => Object.keys(r).length <= 1000, 'Too many bookings'),
   expenses: z.record(Id, DocExpense).refine((r) => Object.keys(r).length <= 1000, 'Too many expenses'),
   paid: z.record(z.string().max(120), z.boolean()),
@@ -121,18 +126,26 @@ export function checkPlanDoc(doc: Doc): DocCheck {
  * user account (access is granted by invitations), or change the schema version. Removing a
  * participant is allowed.
  */
-export function checkClientTransition(before: PlanDocState | undefined, after: PlanDocState): string | undefined {
+export function checkClientTransition(
+  before: PlanDocState | undefined,
+  after: PlanDocState,
+): string | undefined {
   if (!before) return 'The plan document does not exist yet';
   for (const [id, p] of Object.entries(after.participants)) {
     const was = before.participants[id];
-    if (p.user_id !== (was?.user_id ?? null) && p.user_id !== null) return 'Only invitations may give a user access';
+    if (p.user_id !== (was?.user_id ?? null) && p.user_id !== null)
+      return 'Only invitations may give a user access';
   }
   return undefined;
 }
 
 /** A share of an expense as shown: amount owed and the paid tick. */
 export function sharesOf(state: Pick<PlanDocState, 'paid'>, expenseId: string, expense: DocExpense) {
-  return expense.shares.map((s, i) => ({ name: s.name, amount_owed: s.amount_owed, paid: state.paid[`${expenseId}:${i}`] === true }));
+  return expense.shares.map((s, i) => ({
+    name: s.name,
+    amount_owed: s.amount_owed,
+    paid: state.paid[`${expenseId}:${i}`] === true,
+  }));
 }
 
 export function expenseStatusOf(state: Pick<PlanDocState, 'paid'>, expenseId: string, expense: DocExpense) {
@@ -149,7 +162,11 @@ export function totalSpent(state: Pick<PlanDocState, 'bookings' | 'expenses'>): 
 
 // Mutations, used by the server's REST path and by the editors in the browser. Each runs in one Yjs
 // transaction so it travels as one update.
-export function initPlanDoc(doc: Doc, meta: Omit<PlanMeta, 'schema'>, captain: { id: string } & DocParticipant): void {
+export function initPlanDoc(
+  doc: Doc,
+  meta: Omit<PlanMeta, 'schema'>,
+  captain: { id: string } & DocParticipant,
+): void {
   doc.transact(() => {
     const m = doc.getMap('meta');
     m.set('schema', PLAN_DOC_VERSION);
@@ -166,7 +183,8 @@ export function setPlanFields(doc: Doc, fields: Partial<Omit<PlanMeta, 'schema'>
   });
 }
 
-export const addParticipant = (doc: Doc, id: string, p: DocParticipant) => doc.getMap('participants').set(id, p);
+export const addParticipant = (doc: Doc, id: string, p: DocParticipant) =>
+  doc.getMap('participants').set(id, p);
 export const removeParticipant = (doc: Doc, id: string) => doc.getMap('participants').delete(id);
 export const addBooking = (doc: Doc, id: string, b: DocBooking) => doc.getMap('bookings').set(id, b);
 export const addExpense = (doc: Doc, id: string, e: DocExpense) => doc.getMap('expenses').set(id, e);

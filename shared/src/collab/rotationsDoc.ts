@@ -15,12 +15,17 @@ export const DocRotation = z
     current_turn_index: z.number().int().min(0),
     created_at: z.string().max(40),
   })
-  .refine((r) => r.current_turn_index < r.participants.length, 'The current turn must point at a participant');
+  .refine(
+    (r) => r.current_turn_index < r.participants.length,
+    'The current turn must point at a participant',
+  );
 export type DocRotation = z.infer<typeof DocRotation>;
 
 export const RotationsDocState = z.object({
   meta: z.object({ schema: z.literal(ROTATIONS_DOC_VERSION) }),
-  rotations: z.record(z.string().min(1).max(100), DocRotation).refine((r) => Object.keys(r).length <= 500, 'Too many rotations'),
+  rotations: z
+    .record(z.string().min(1).max(100), DocRotation)
+    .refine((r) => Object.keys(r).length <= 500, 'Too many rotations'),
 });
 export type RotationsDocState = z.infer<typeof RotationsDocState>;
 
@@ -28,7 +33,9 @@ export function readRotationsDoc(doc: Doc) {
   return { meta: doc.getMap('meta').toJSON(), rotations: doc.getMap('rotations').toJSON() };
 }
 
-export function checkRotationsDoc(doc: Doc): { ok: true; state: RotationsDocState } | { ok: false; reason: string } {
+export function checkRotationsDoc(
+  doc: Doc,
+): { ok: true; state: RotationsDocState } | { ok: false; reason: string } {
   const r = RotationsDocState.safeParse(readRotationsDoc(doc));
   if (!r.success) {
     const i = r.error.issues[0]!;
@@ -39,7 +46,8 @@ export function checkRotationsDoc(doc: Doc): { ok: true; state: RotationsDocStat
 
 export function addRotation(doc: Doc, id: string, r: DocRotation): void {
   doc.transact(() => {
-    if (doc.getMap('meta').get('schema') === undefined) doc.getMap('meta').set('schema', ROTATIONS_DOC_VERSION);
+    if (doc.getMap('meta').get('schema') === undefined)
+      doc.getMap('meta').set('schema', ROTATIONS_DOC_VERSION);
     doc.getMap('rotations').set(id, r);
   });
 }

@@ -8,7 +8,10 @@ import { startProcess, type ServerProcess } from './processes.js';
 const DB = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const enabled = process.env.TEST_DB === 'postgres' && !!DB;
-if (!enabled) console.info('cross-process collaboration tests skipped: they need TEST_DATABASE_URL (the postgres project)');
+if (!enabled)
+  console.info(
+    'cross-process collaboration tests skipped: they need TEST_DATABASE_URL (the postgres project)',
+  );
 
 const procs: ServerProcess[] = [];
 const editors: Editor[] = [];
@@ -39,14 +42,24 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
     procs.push(a, b);
     const alice = await signedInUser(a.url, { name: 'Alice' });
     const bob = await signedInUser(b.url, { name: 'Bob', inFamilyOf: alice });
-    const plan = (await alice.client.post('/api/plans', { name: 'Two hosts', start_date: '2026-01-01', privacy: 'family_only' })).body;
+    const plan = (
+      await alice.client.post('/api/plans', {
+        name: 'Two hosts',
+        start_date: '2026-01-01',
+        privacy: 'family_only',
+      })
+    ).body;
     const ea = editor(a.url, planDocName(plan.id), alice.client.cookie);
     const eb = editor(b.url, planDocName(plan.id), bob.client.cookie);
     editors.push(ea, eb);
     await Promise.all([synced(ea), synced(eb)]);
     ea.doc.getMap('bookings').set('from-a', booking('From A'));
     eb.doc.getMap('bookings').set('from-b', booking('From B'));
-    await waitFor(() => ea.doc.getMap('bookings').size === 2 && eb.doc.getMap('bookings').size === 2, 10_000, 'cross-process convergence');
+    await waitFor(
+      () => ea.doc.getMap('bookings').size === 2 && eb.doc.getMap('bookings').size === 2,
+      10_000,
+      'cross-process convergence',
+    );
     // A REST write on one process reaches the editor on the other.
     const res = await bob.client.post('/api/bookings', { plan_id: plan.id, name: 'Via REST on B', cost: 3 });
     await waitFor(() => ea.doc.getMap('bookings').has(res.body.id), 10_000, 'REST write fan-out');
@@ -58,7 +71,13 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
     procs.push(first);
     const alice = await signedInUser(first.url, { name: 'Alice' });
     const bob = await signedInUser(first.url, { name: 'Bob', inFamilyOf: alice });
-    const plan = (await alice.client.post('/api/plans', { name: 'Crash test', start_date: '2026-01-01', privacy: 'family_only' })).body;
+    const plan = (
+      await alice.client.post('/api/plans', {
+        name: 'Crash test',
+        start_date: '2026-01-01',
+        privacy: 'family_only',
+      })
+    ).body;
     const name = planDocName(plan.id);
     const writer = editor(first.url, name, alice.client.cookie);
     const watcher = editor(first.url, name, bob.client.cookie);
@@ -74,11 +93,24 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
 
     const second = await startProcess(env, first.port);
     procs.push(second);
-    const stored = (await alice.client.request('GET', `/api/bookings?plan_id=${plan.id}`)).body as { id: string }[];
+    const stored = (await alice.client.request('GET', `/api/bookings?plan_id=${plan.id}`)).body as {
+      id: string;
+    }[];
     const storedIds = new Set(stored.map((b) => b.id));
     expect(seen.filter((id) => !storedIds.has(id))).toEqual([]);
     // And the clients reconnect and converge again, the writer's unsent edits included.
-    await waitFor(() => writer.doc.getMap('bookings').size === watcher.doc.getMap('bookings').size && writer.provider.synced && watcher.provider.synced, 15_000, 'reconnect');
-    await waitFor(async () => (await alice.client.get(`/api/bookings?plan_id=${plan.id}`)).body.length === i, 15_000, 'everything stored');
+    await waitFor(
+      () =>
+        writer.doc.getMap('bookings').size === watcher.doc.getMap('bookings').size &&
+        writer.provider.synced &&
+        watcher.provider.synced,
+      15_000,
+      'reconnect',
+    );
+    await waitFor(
+      async () => (await alice.client.get(`/api/bookings?plan_id=${plan.id}`)).body.length === i,
+      15_000,
+      'everything stored',
+    );
   });
 });

@@ -65,7 +65,10 @@ export function FamilyPlansPanel() {
       {plans.loading && !plans.data ? (
         <p className="nq-muted">Loading collaborative plans...</p>
       ) : list.length === 0 ? (
-        <EmptyState title="No family plans yet" description="Plans you create here are shared with your whole family." />
+        <EmptyState
+          title="No family plans yet"
+          description="Plans you create here are shared with your whole family."
+        />
       ) : (
         <ul className="nq-panel-list">
           {list.map((p) => (
@@ -73,7 +76,8 @@ export function FamilyPlansPanel() {
               <div className="nq-row-main">
                 <strong>{p.name}</strong>
                 <div className="nq-muted">
-                  {label(p.type)} · {formatDate(p.start_date)} · {p.participants.length} participant{p.participants.length === 1 ? '' : 's'}
+                  {label(p.type)} · {formatDate(p.start_date)} · {p.participants.length} participant
+                  {p.participants.length === 1 ? '' : 's'}
                 </div>
               </div>
               <div className="nq-expense-side">
@@ -84,7 +88,14 @@ export function FamilyPlansPanel() {
           ))}
         </ul>
       )}
-      <FormModal title="New Family Plan" open={open} onClose={close} onSubmit={create} submitLabel="Create Plan" error={error}>
+      <FormModal
+        title="New Family Plan"
+        open={open}
+        onClose={close}
+        onSubmit={create}
+        submitLabel="Create Plan"
+        error={error}
+      >
         <Field label="Name" wide>
           <input name="name" required />
         </Field>

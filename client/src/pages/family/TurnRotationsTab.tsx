@@ -19,7 +19,11 @@ export function TurnRotationsTab() {
   const [busy, setBusy] = useState<string>();
   const create = async (f: FormData) => {
     try {
-      await mutate(turnRotationsApi.create, { body: { task_name: text(f, 'task_name'), participants: text(f, 'participants') } }, ['turn-rotations']);
+      await mutate(
+        turnRotationsApi.create,
+        { body: { task_name: text(f, 'task_name'), participants: text(f, 'participants') } },
+        ['turn-rotations'],
+      );
       setOpen(false);
     } catch (err) {
       console.error('creating a turn rotation failed', err);
@@ -48,7 +52,10 @@ export function TurnRotationsTab() {
       {rotations.loading && !rotations.data ? (
         <p className="nq-muted">Loading turn rotations...</p>
       ) : list.length === 0 ? (
-        <EmptyState title="No turn rotations yet" description="Share chores fairly: add a task and who takes turns." />
+        <EmptyState
+          title="No turn rotations yet"
+          description="Share chores fairly: add a task and who takes turns."
+        />
       ) : (
         <ul className="nq-panel-list">
           {list.map((r) => (
@@ -75,7 +82,13 @@ export function TurnRotationsTab() {
           ))}
         </ul>
       )}
-      <FormModal title="Add Turn Rotation" open={open} onClose={() => setOpen(false)} onSubmit={create} submitLabel="Add Rotation">
+      <FormModal
+        title="Add Turn Rotation"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={create}
+        submitLabel="Add Rotation"
+      >
         <Field label="Task" wide>
           <input name="task_name" required placeholder="Dishes" />
         </Field>

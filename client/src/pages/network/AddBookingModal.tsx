@@ -38,7 +38,14 @@ export function AddBookingModal({ doc, open, onClose }: { doc: Y.Doc; open: bool
     onClose();
   };
   return (
-    <FormModal title="Add Booking" open={open} onClose={() => (setError(undefined), onClose())} onSubmit={submit} submitLabel="Add Booking" error={error}>
+    <FormModal
+      title="Add Booking"
+      open={open}
+      onClose={() => (setError(undefined), onClose())}
+      onSubmit={submit}
+      submitLabel="Add Booking"
+      error={error}
+    >
       <FieldRow>
         <Field label="Type">
           <select name="booking_type" defaultValue="hotel">

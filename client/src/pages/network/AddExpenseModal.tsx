@@ -50,7 +50,14 @@ export function AddExpenseModal({ doc, open, onClose }: { doc: Y.Doc; open: bool
     close();
   };
   return (
-    <FormModal title="Add Shared Expense" open={open} onClose={close} onSubmit={submit} submitLabel="Add Expense" error={error}>
+    <FormModal
+      title="Add Shared Expense"
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel="Add Expense"
+      error={error}
+    >
       <Field label="Description" wide>
         <input name="description" required />
       </Field>
@@ -63,7 +70,11 @@ export function AddExpenseModal({ doc, open, onClose }: { doc: Y.Doc; open: bool
         </Field>
       </FieldRow>
       <Field label="Split">
-        <select name="split_type" value={split} onChange={(e) => setSplit(e.target.value as 'equal' | 'custom')}>
+        <select
+          name="split_type"
+          value={split}
+          onChange={(e) => setSplit(e.target.value as 'equal' | 'custom')}
+        >
           <option value="equal">Equal</option>
           <option value="custom">Custom</option>
         </select>

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import type * as Y from 'yjs';
-import { addBooking, aiResultToBooking, aiSearchApi, DocBooking, type AiProvider, type AiResult, type AiSearchAnswer, type AiSearchType } from '@hearth/shared';
+import {
+  addBooking,
+  aiResultToBooking,
+  aiSearchApi,
+  DocBooking,
+  type AiProvider,
+  type AiResult,
+  type AiSearchAnswer,
+  type AiSearchType,
+} from '@hearth/shared';
 import { api } from '../../api/client';
 import { Button } from '../../components/Button';
 import { Field, FieldRow } from '../../components/Field';
@@ -15,19 +24,47 @@ const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 function describe(r: AiResult) {
   switch (r.result_type) {
     case 'hotel':
-      return { title: r.name, lines: [r.location, `${formatMoney(r.price_per_night)} / night · ★ ${r.rating}`, r.amenities.join(', ')] };
+      return {
+        title: r.name,
+        lines: [
+          r.location,
+          `${formatMoney(r.price_per_night)} / night · ★ ${r.rating}`,
+          r.amenities.join(', '),
+        ],
+      };
     case 'flight':
       return {
         title: `${r.airline} ${r.flight_number}`,
-        lines: [`${r.departure} → ${r.arrival}`, `${r.departure_time} – ${r.arrival_time} · ${r.stops === 0 ? 'Nonstop' : `${r.stops} stop`} · ${r.class}`, formatMoney(r.price)],
+        lines: [
+          `${r.departure} → ${r.arrival}`,
+          `${r.departure_time} – ${r.arrival_time} · ${r.stops === 0 ? 'Nonstop' : `${r.stops} stop`} · ${r.class}`,
+          formatMoney(r.price),
+        ],
       };
     case 'restaurant':
-      return { title: r.name, lines: [`${r.cuisine} · ${r.price_range} · ★ ${r.rating}`, r.location, `Available: ${r.available_times.join(', ')}`] };
+      return {
+        title: r.name,
+        lines: [
+          `${r.cuisine} · ${r.price_range} · ★ ${r.rating}`,
+          r.location,
+          `Available: ${r.available_times.join(', ')}`,
+        ],
+      };
   }
 }
 
 /** AI Booking Search: a form, then (mocked) results; Select turns one into a booking in the plan's document. */
-export function AiSearchModal({ doc, planId, open, onClose }: { doc: Y.Doc; planId: string; open: boolean; onClose: () => void }) {
+export function AiSearchModal({
+  doc,
+  planId,
+  open,
+  onClose,
+}: {
+  doc: Y.Doc;
+  planId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const userName = useSession((s) => s.user?.name ?? 'User');
   const [answer, setAnswer] = useState<AiSearchAnswer>();
   const [error, setError] = useState<string>();
@@ -47,7 +84,12 @@ export function AiSearchModal({ doc, planId, open, onClose }: { doc: Y.Doc; plan
             booking_type: text(f, 'booking_type') as AiSearchType,
             ai_provider: text(f, 'ai_provider') as AiProvider,
             created_by: userName,
-            preferences: { destination: text(f, 'destination'), date: text(f, 'date') || null, budget: budget ? Number(budget) : null, requirements: text(f, 'requirements') },
+            preferences: {
+              destination: text(f, 'destination'),
+              date: text(f, 'date') || null,
+              budget: budget ? Number(budget) : null,
+              requirements: text(f, 'requirements'),
+            },
           },
         }),
       );
@@ -85,7 +127,17 @@ export function AiSearchModal({ doc, planId, open, onClose }: { doc: Y.Doc; plan
 
   if (answer) {
     return (
-      <Modal title="AI Booking Search" open={open} onClose={close} size="lg" footer={<Button variant="secondary" onClick={close}>Close</Button>}>
+      <Modal
+        title="AI Booking Search"
+        open={open}
+        onClose={close}
+        size="lg"
+        footer={
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        }
+      >
         <div className="nq-ai-banner" role="status">
           AI-powered results from {answer.ai_provider.toUpperCase()} (Mocked Data)
         </div>
@@ -114,7 +166,14 @@ export function AiSearchModal({ doc, planId, open, onClose }: { doc: Y.Doc; plan
     );
   }
   return (
-    <FormModal title="AI Booking Search" open={open} onClose={close} onSubmit={search} submitLabel="Search" error={error}>
+    <FormModal
+      title="AI Booking Search"
+      open={open}
+      onClose={close}
+      onSubmit={search}
+      submitLabel="Search"
+      error={error}
+    >
       <FieldRow>
         <Field label="Booking type">
           <select name="booking_type" defaultValue="hotel">

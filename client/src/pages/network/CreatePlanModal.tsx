@@ -9,7 +9,15 @@ import { label } from './statusTone';
 const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 
 /** 'Create Professional Event': name and start date required; type networking_event, privacy private, captain the user. */
-export function CreatePlanModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (p: Plan) => void }) {
+export function CreatePlanModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (p: Plan) => void;
+}) {
   const userName = useSession((s) => s.user?.name ?? 'User');
   const [error, setError] = useState<string>();
   const close = () => {
@@ -42,7 +50,14 @@ export function CreatePlanModal({ open, onClose, onCreated }: { open: boolean; o
     }
   };
   return (
-    <FormModal title="Create Professional Event" open={open} onClose={close} onSubmit={submit} error={error} submitLabel="Create Plan">
+    <FormModal
+      title="Create Professional Event"
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      error={error}
+      submitLabel="Create Plan"
+    >
       <Field label="Event name" wide>
         <input name="name" required />
       </Field>

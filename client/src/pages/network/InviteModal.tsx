@@ -9,7 +9,17 @@ import { useSession } from '../../state/session';
 const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 
 /** Invite Participant: a registered email gets access to the plan at once. */
-export function InviteModal({ planId, planName, open, onClose }: { planId: string; planName: string; open: boolean; onClose: () => void }) {
+export function InviteModal({
+  planId,
+  planName,
+  open,
+  onClose,
+}: {
+  planId: string;
+  planName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const userName = useSession((s) => s.user?.name ?? 'User');
   const [error, setError] = useState<string>();
   const submit = async (f: FormData) => {
@@ -35,7 +45,14 @@ export function InviteModal({ planId, planName, open, onClose }: { planId: strin
     }
   };
   return (
-    <FormModal title="Invite Participant" open={open} onClose={() => (setError(undefined), onClose())} onSubmit={submit} submitLabel="Send Invitation" error={error}>
+    <FormModal
+      title="Invite Participant"
+      open={open}
+      onClose={() => (setError(undefined), onClose())}
+      onSubmit={submit}
+      submitLabel="Send Invitation"
+      error={error}
+    >
       <Field label="Name" wide>
         <input name="invitee_name" required />
       </Field>

@@ -25,11 +25,18 @@ export default function NetworkPage() {
   };
 
   return (
-    <Page testId="network-page" title="Network_Q - Professional Networking" subtitle="Plan events together: bookings, shared expenses and invitations, live for everyone on the plan.">
+    <Page
+      testId="network-page"
+      title="Network_Q - Professional Networking"
+      subtitle="Plan events together: bookings, shared expenses and invitations, live for everyone on the plan."
+    >
       <WalletBanner />
       <Tabs
         aria-label="Plans"
-        tabs={[{ id: 'plans', label: `All Plans (${list.length})` }, ...(chosen ? [{ id: 'detail' as const, label: chosen.name }] : [])]}
+        tabs={[
+          { id: 'plans', label: `All Plans (${list.length})` },
+          ...(chosen ? [{ id: 'detail' as const, label: chosen.name }] : []),
+        ]}
         value={chosen ? tab : 'plans'}
         onChange={setTab}
       />
@@ -44,7 +51,10 @@ export default function NetworkPage() {
           {plans.loading && !plans.data ? (
             <p className="nq-muted">Loading collaborative plans...</p>
           ) : list.length === 0 ? (
-            <EmptyState title="No collaborative plans yet" action={<Button onClick={() => setCreating(true)}>Create your first plan</Button>} />
+            <EmptyState
+              title="No collaborative plans yet"
+              action={<Button onClick={() => setCreating(true)}>Create your first plan</Button>}
+            />
           ) : (
             <div className="nq-grid">
               {list.map((p) => (

@@ -41,9 +41,17 @@ export function PlanDetail({ plan }: { plan: Plan }) {
           </div>
           <div className="nq-detail-actions">
             <div className="nq-presence" aria-label="Also viewing" data-testid="presence">
-              <span className={`nq-dot nq-dot-${y?.status ?? 'connecting'}`} title={y?.status === 'connected' ? 'Live' : 'Offline: edits will sync on reconnect'} />
+              <span
+                className={`nq-dot nq-dot-${y?.status ?? 'connecting'}`}
+                title={y?.status === 'connected' ? 'Live' : 'Offline: edits will sync on reconnect'}
+              />
               {y?.peers.map((p) => (
-                <span key={p.id} className="nq-presence-chip" style={{ borderColor: p.color }} title={`${p.name} is viewing`}>
+                <span
+                  key={p.id}
+                  className="nq-presence-chip"
+                  style={{ borderColor: p.color }}
+                  title={`${p.name} is viewing`}
+                >
                   <span className="nq-presence-avatar" style={{ background: p.color }}>
                     {p.name.slice(0, 1).toUpperCase()}
                   </span>
@@ -57,7 +65,11 @@ export function PlanDetail({ plan }: { plan: Plan }) {
         <div className="nq-tiles">
           <StatCard label="Budget" value={formatMoney(budget)} />
           <StatCard label="Total Spent" value={formatMoney(spent)} tone="blue" />
-          <StatCard label="Remaining" value={formatMoney(budget - spent)} tone={budget - spent < 0 ? 'red' : 'green'} />
+          <StatCard
+            label="Remaining"
+            value={formatMoney(budget - spent)}
+            tone={budget - spent < 0 ? 'red' : 'green'}
+          />
           <StatCard label="Participants" value={participants.length} />
         </div>
         <ul className="nq-chips" aria-label="Participants">
@@ -97,7 +109,9 @@ export function PlanDetail({ plan }: { plan: Plan }) {
                   </div>
                   <strong>{b.name}</strong>
                   <div className="nq-muted">
-                    {[b.location, b.date && formatDate(b.date), b.time && formatTime(b.time)].filter(Boolean).join(' · ')}
+                    {[b.location, b.date && formatDate(b.date), b.time && formatTime(b.time)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </div>
                   <div className="nq-subtle">Created by {b.created_by}</div>
                 </div>
@@ -133,7 +147,11 @@ export function PlanDetail({ plan }: { plan: Plan }) {
                     {e.participants.map((s, i) => (
                       <li key={i}>
                         <label className="nq-share">
-                          <input type="checkbox" checked={s.paid} onChange={(ev) => y && setSharePaid(y.doc, e.id, i, ev.target.checked)} />
+                          <input
+                            type="checkbox"
+                            checked={s.paid}
+                            onChange={(ev) => y && setSharePaid(y.doc, e.id, i, ev.target.checked)}
+                          />
                           <span>{s.name}</span>
                           <span className="nq-muted">{formatMoney(s.amount_owed)}</span>
                           {s.paid && <span aria-label="paid">✓</span>}
@@ -155,11 +173,21 @@ export function PlanDetail({ plan }: { plan: Plan }) {
       {y && (
         <>
           <AddBookingModal doc={y.doc} open={modal === 'booking'} onClose={() => setModal(undefined)} />
-          <AiSearchModal doc={y.doc} planId={plan.id} open={modal === 'ai'} onClose={() => setModal(undefined)} />
+          <AiSearchModal
+            doc={y.doc}
+            planId={plan.id}
+            open={modal === 'ai'}
+            onClose={() => setModal(undefined)}
+          />
           <AddExpenseModal doc={y.doc} open={modal === 'expense'} onClose={() => setModal(undefined)} />
         </>
       )}
-      <InviteModal planId={plan.id} planName={meta.name ?? plan.name} open={modal === 'invite'} onClose={() => setModal(undefined)} />
+      <InviteModal
+        planId={plan.id}
+        planName={meta.name ?? plan.name}
+        open={modal === 'invite'}
+        onClose={() => setModal(undefined)}
+      />
     </div>
   );
 }

@@ -58,7 +58,14 @@ export function WalletBanner() {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Add Method
       </Button>
-      <FormModal title="Add Payment Method" open={open} onClose={() => (setOpen(false), setError(undefined))} onSubmit={add} error={error} submitLabel="Add Method">
+      <FormModal
+        title="Add Payment Method"
+        open={open}
+        onClose={() => (setOpen(false), setError(undefined))}
+        onSubmit={add}
+        error={error}
+        submitLabel="Add Method"
+      >
         <Field label="Type">
           <select name="method_type" defaultValue="venmo">
             {METHOD_TYPES.map(([v, l]) => (

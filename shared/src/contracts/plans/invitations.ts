@@ -10,7 +10,11 @@ export const CreateInvitationBody = z.object({
   plan_name: OptionalText(200),
   inviter_name: OptionalText(200),
   invitee_name: RequiredText('Invitee name'),
-  invitee_email: z.email('A valid email is required').max(254).nullish().or(z.literal('').transform(() => null)),
+  invitee_email: z
+    .email('A valid email is required')
+    .max(254)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   invitee_phone: OptionalText(50),
   role: InvitationRole.default('participant'),
   message: OptionalText(2000),

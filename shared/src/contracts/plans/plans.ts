@@ -79,7 +79,14 @@ export const plansApi = {
     answer: z.array(Plan),
     tag: 'plans',
   }),
-  get: endpoint({ method: 'get', path: '/api/plans/:id', summary: 'One plan', params: IdParams, answer: Plan, tag: 'plans' }),
+  get: endpoint({
+    method: 'get',
+    path: '/api/plans/:id',
+    summary: 'One plan',
+    params: IdParams,
+    answer: Plan,
+    tag: 'plans',
+  }),
   create: endpoint({
     method: 'post',
     path: '/api/plans',

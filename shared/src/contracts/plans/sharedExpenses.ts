@@ -44,14 +44,25 @@ export const CreateSharedExpenseBody = z
   .superRefine((b, ctx) => {
     if (b.split_type !== 'custom') return;
     if (!b.custom_amounts || b.custom_amounts.length !== b.participant_names.length) {
-      ctx.addIssue({ code: 'custom', path: ['custom_amounts'], message: 'A custom split needs one amount per participant' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom_amounts'],
+        message: 'A custom split needs one amount per participant',
+      });
     } else if (!sumsTo(b.custom_amounts, b.total_amount)) {
-      ctx.addIssue({ code: 'custom', path: ['custom_amounts'], message: 'Custom amounts must sum to the total amount' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom_amounts'],
+        message: 'Custom amounts must sum to the total amount',
+      });
     }
   });
 export type CreateSharedExpenseBody = z.input<typeof CreateSharedExpenseBody>;
 
-export const ShareParams = z.object({ id: z.string().min(1).max(100), index: z.coerce.number().int().min(0).max(99) });
+export const ShareParams = z.object({
+  id: z.string().min(1).max(100),
+  index: z.coerce.number().int().min(0).max(99),
+});
 export const MarkPaidBody = z.object({ paid: z.boolean() });
 
 export const sharedExpensesApi = {

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { endpoint } from '../../http/endpoint.js';
 import { RequiredText, Timestamp } from '../../http/primitives.js';
 
-export const PaymentMethodType = z.enum(['venmo', 'zelle', 'apple_pay', 'google_pay', 'amazon_wallet', 'builtin_wallet']);
+export const PaymentMethodType = z.enum([
+  'venmo',
+  'zelle',
+  'apple_pay',
+  'google_pay',
+  'amazon_wallet',
+  'builtin_wallet',
+]);
 
 export const PaymentMethod = z.object({
   id: z.uuid(),
