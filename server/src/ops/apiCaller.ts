@@ -27,4 +27,24 @@ export class ApiCaller {
     if (!res.ok) throw new Error(`${e.method.toUpperCase()} ${path} answered ${res.status}: ${text}`);
     return (text ? JSON.parse(text) : null) as AnswerOf<E>;
   }
+
+  /** An untyped request, for sweeps over every route: answers status and parsed body. */
+  async raw(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* CSV, ICS or an image: keep the text */
+    }
+    return { status: res.status, body: parsed };
+  }
 }

@@ -65,14 +65,18 @@ async function signUp(baseUrl: string, person: { name: string; email: string }, 
   return api;
 }
 
-export async function seedDemo(baseUrl: string, today: string): Promise<void> {
+export async function seedDemo(
+  baseUrl: string,
+  today: string,
+  adults: { name: string; email: string }[] = DEMO_ADULTS,
+): Promise<{ jordan: ApiCaller; casey: ApiCaller }> {
   const rand = prng(42);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const day = (offset: number) => addDays(today, offset);
 
-  const jordan = await signUp(baseUrl, DEMO_ADULTS[0]!);
+  const jordan = await signUp(baseUrl, adults[0]!);
   const { code } = await jordan.call(familyApi.invite);
-  const casey = await signUp(baseUrl, DEMO_ADULTS[1]!, code);
+  const casey = await signUp(baseUrl, adults[1]!, code);
 
   // Work: a month of tasks, meetings, time and projects.
   const taskTitles = [
@@ -368,6 +372,7 @@ export async function seedDemo(baseUrl: string, today: string): Promise<void> {
       participant_names: 'Jordan Rivera, Casey Rivera',
     },
   });
+  return { jordan, casey };
 }
 
 async function main() {
