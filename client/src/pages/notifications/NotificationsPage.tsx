@@ -68,17 +68,23 @@ function TestButton({ sound, label }: { sound: SoundId; label: string }) {
 }
 
 export default function NotificationsPage() {
-  const { data: prefs, loading } = useApi('notification-preferences', notificationsApi.get);
+  const { data: saved, loading } = useApi('notification-preferences', notificationsApi.get);
+  // Changes show at once; the server's answer replaces them (or they roll back on failure).
+  const [optimistic, setOptimistic] = useState<Partial<Prefs>>({});
+  const prefs = saved && { ...saved, ...optimistic };
   const { data: available } = useApi('notification-preferences', notificationsApi.availableSounds);
   const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
   const [volume, setVolume] = useState<number | null>(null);
   useEffect(() => setVolume(null), [prefs?.volume]);
 
   const save = async <K extends keyof Prefs>(field: K, value: Prefs[K]) => {
+    setOptimistic((o) => ({ ...o, [field]: value }));
     try {
       await mutate(notificationsApi.update, { body: { [field]: value } as Partial<Prefs> }, ['notification-preferences']);
     } catch (err) {
       toast.error(messageOf(err, 'Could not save the preference'));
+    } finally {
+      setOptimistic(({ [field]: _done, ...rest }) => rest as Partial<Prefs>);
     }
   };
 
