@@ -2,7 +2,7 @@ import { authApi } from '@hearth/shared';
 import { publicBase } from '../http/publicUrl.js';
 import { route } from '../http/route.js';
 import { signIn, signUp, verifyEmail } from './auth.service.js';
-import { endSession, startSession } from './session.js';
+import { endSession, startSession, type SessionUser } from './session.js';
 import { presentUser } from './user.presenter.js';
 import { setTimezone } from './users.repository.js';
 
@@ -33,8 +33,10 @@ export const authRoutes = [
     { transaction: false },
   ),
 
-  route(authApi.logout, async ({ db, ctx }) => {
-    await endSession(ctx, db);
+  route(authApi.logout, async ({ db, ctx, deps, changes }) => {
+    const ended = await endSession(ctx, db);
+    const user = ctx.state.user as SessionUser | undefined;
+    if (ended && user) changes.afterCommit(() => deps.publisher.endSession(user.id, ended));
     return null;
   }),
 

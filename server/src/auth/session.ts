@@ -29,10 +29,13 @@ export async function startSession(ctx: Context, db: Executor, userId: string, n
   });
 }
 
-export async function endSession(ctx: Context, db: Executor): Promise<void> {
+/** Ends the request's session; answers the hash of the ended token, if there was one. */
+export async function endSession(ctx: Context, db: Executor): Promise<string | undefined> {
   const token = ctx.cookies.get(SESSION_COOKIE);
-  if (token) await deleteSession(db, hashToken(token));
+  const hash = token ? hashToken(token) : undefined;
+  if (hash) await deleteSession(db, hash);
   ctx.cookies.set(SESSION_COOKIE, null, { path: '/', httpOnly: true, sameSite: 'lax' });
+  return hash;
 }
 
 /** The session token in a raw Cookie header (for WebSocket upgrades). */

@@ -14,8 +14,13 @@ type Infer<S> = NonNullable<S> extends z.ZodType ? z.infer<NonNullable<S>> : und
 /** Changes recorded during a request; published to the realtime hub only after the transaction commits. */
 export class Changes {
   readonly pending: { audience: Audience; change: ChangeEvent }[] = [];
+  readonly effects: (() => void)[] = [];
   emit(audience: Audience, change: ChangeEvent): void {
     this.pending.push({ audience, change });
+  }
+  /** Work for the realtime side that must wait for the commit (moving sockets, closing them). */
+  afterCommit(effect: () => void): void {
+    this.effects.push(effect);
   }
 }
 
@@ -102,6 +107,7 @@ function toMiddleware(def: RouteDef, deps: AppDeps): Middleware {
         ctx,
       });
     const result = useTransaction ? await deps.db.transaction().execute(run) : await run(deps.db);
+    for (const effect of changes.effects) effect();
     for (const { audience, change } of changes.pending) deps.publisher.publish(audience, change);
     const status = endpoint.status ?? 200;
     ctx.status = status;

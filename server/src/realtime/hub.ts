@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import type { AppDeps } from '../http/deps.js';
 import { isAllowedOrigin } from '../http/origin.js';
 import { tokenFromHeaders, userOfToken, type SessionUser } from '../auth/session.js';
+import { hashToken } from '../auth/secrets.js';
 import { roomOf, type Io } from './publisher.js';
 
 /**
@@ -17,10 +18,12 @@ export function createRealtimeHub(server: HttpServer, deps: AppDeps): Io {
     allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers, deps.config.PUBLIC_URL)),
   });
   io.use((socket, next) => {
-    userOfToken(deps, tokenFromHeaders(socket.request.headers))
+    const token = tokenFromHeaders(socket.request.headers);
+    userOfToken(deps, token)
       .then((user) => {
-        if (!user) return next(new Error('Not authenticated'));
+        if (!user || !token) return next(new Error('Not authenticated'));
         socket.data.user = user;
+        socket.data.tokenHash = hashToken(token);
         next();
       })
       .catch(next);

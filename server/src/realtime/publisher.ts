@@ -9,6 +9,10 @@ export const roomOf = (a: Audience): string =>
 /** Emits committed changes to the rooms that may see them. Bound to socket.io once the server listens. */
 export interface EventPublisher {
   publish(audience: Audience, change: ChangeEvent): void;
+  /** A user moved to another family: their open sockets follow (rooms span processes with Redis). */
+  moveToFamily(userId: string, from: string, to: string): void;
+  /** A session ended: its sockets are closed. */
+  endSession(userId: string, tokenHash: string): void;
   attach(io: Io): void;
 }
 
@@ -17,6 +21,20 @@ export function createPublisher(): EventPublisher {
   return {
     publish(audience, change) {
       io?.to(roomOf(audience)).emit('change', change);
+    },
+    moveToFamily(userId, from, to) {
+      if (!io) return;
+      const sockets = io.in(roomOf({ user: userId }));
+      sockets.socketsLeave(roomOf({ family: from }));
+      sockets.socketsJoin(roomOf({ family: to }));
+    },
+    endSession(userId, tokenHash) {
+      void io
+        ?.in(roomOf({ user: userId }))
+        .fetchSockets()
+        .then((sockets) => {
+          for (const s of sockets) if (s.data.tokenHash === tokenHash) s.disconnect(true);
+        });
     },
     attach(server) {
       io = server;
