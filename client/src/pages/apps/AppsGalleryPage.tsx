@@ -42,7 +42,7 @@ export default function AppsGalleryPage() {
       </div>
 
       {apps.length === 0 ? (
-        <EmptyState title="No apps found" description="Try another search or category." icon="🔍" />
+        <EmptyState title="No apps found" description="Try another search or category." />
       ) : (
         <div className="apps-grid">
           {apps.map((app) => {
@@ -51,7 +51,7 @@ export default function AppsGalleryPage() {
               <article key={app.id} className="app-card" data-testid="app-card">
                 <header>
                   <span className="app-icon" style={{ background: `${app.color}1f`, color: app.color }} aria-hidden="true">
-                    {app.icon}
+                    {app.name.replace(/[^A-Za-z ]/g, '').split(' ').map((w) => w[0]).join('').slice(0, 2)}
                   </span>
                   <div className="app-title">
                     <h3>{app.name}</h3>

@@ -57,7 +57,7 @@ export function CaregiversTab() {
       {loading && !data ? (
         <div className="skeleton-bar" />
       ) : !data?.length ? (
-        <EmptyState title="No caregivers yet" description="Keep your babysitter's number and rate in one place." action={<Button onClick={() => setOpen(true)}>Add Caregiver</Button>} icon="🤝" />
+        <EmptyState title="No caregivers yet" description="Keep your babysitter's number and rate in one place." action={<Button onClick={() => setOpen(true)}>Add Caregiver</Button>} />
       ) : (
         <div className="kid-grid">
           {data.map((c) => (

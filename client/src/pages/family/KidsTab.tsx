@@ -41,7 +41,7 @@ export function KidsTab() {
       {loading && !data ? (
         <div className="skeleton-bar" />
       ) : !data?.length ? (
-        <EmptyState title="No children added yet" description="Add a child to track school runs and activities." action={<Button onClick={() => setOpen(true)}>Add Child</Button>} icon="🧒" />
+        <EmptyState title="No children added yet" description="Add a child to track school runs and activities." action={<Button onClick={() => setOpen(true)}>Add Child</Button>} />
       ) : (
         <div className="kid-grid">
           {data.map((c) => (

@@ -14,11 +14,11 @@ import './profile.css';
 
 const FEATURES = [
   { icon: '✦', title: 'AI assistant', text: 'Ask about spending, tasks, meetings and time.' },
-  { icon: '⚖️', title: 'Work-life harmony', text: 'Switch between work and life modes.' },
-  { icon: '⏱️', title: 'Intentional time', text: 'Time blocks, tracking and value per hour.' },
-  { icon: '💳', title: 'Financial clarity', text: 'Receipt scanning, credit monitoring, spending insights.' },
-  { icon: '👨‍👩‍👧', title: 'Family collaboration', text: 'Kids, school runs, caregivers and shared plans.' },
-  { icon: '📊', title: 'Holistic analytics', text: 'Dashboards and live trackers in one place.' },
+  { icon: '⚖', title: 'Work-life harmony', text: 'Switch between work and life modes.' },
+  { icon: '◷', title: 'Intentional time', text: 'Time blocks, tracking and value per hour.' },
+  { icon: '$', title: 'Financial clarity', text: 'Receipt scanning, credit monitoring, spending insights.' },
+  { icon: '⌂', title: 'Family collaboration', text: 'Kids, school runs, caregivers and shared plans.' },
+  { icon: '▦', title: 'Holistic analytics', text: 'Dashboards and live trackers in one place.' },
 ];
 
 /** Reloads the signed-in user so the sidebar and everything else show the new name and avatar. */

@@ -126,7 +126,7 @@ export default function TimeBlocksPage() {
           {all.loading && !all.data ? (
             <div className="skeleton-bar" />
           ) : !all.data?.length ? (
-            <EmptyState title="No time blocks yet" description="Add a block or start from a template." action={<Button onClick={() => setShowTemplates(true)}>Browse Templates</Button>} icon="🗓️" />
+            <EmptyState title="No time blocks yet" description="Add a block or start from a template." action={<Button onClick={() => setShowTemplates(true)}>Browse Templates</Button>} />
           ) : (
             <div className="block-grid">
               {all.data.map((b) => (

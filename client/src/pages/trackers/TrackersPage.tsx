@@ -81,7 +81,7 @@ export default function TrackersPage() {
         <div className="preset-grid">
           {PRESETS.map((p) => (
             <button key={p.label} type="button" className="preset" onClick={() => addPreset(p)} disabled={busyPreset !== null}>
-              <span className="preset-icon" aria-hidden="true">
+              <span className="preset-icon" aria-hidden="true" style={{ background: `${p.color}1f`, color: p.color }}>
                 {p.icon}
               </span>
               <span>{p.label}</span>
@@ -94,7 +94,7 @@ export default function TrackersPage() {
         {loading && !data ? (
           <div className="skeleton-bar" />
         ) : !data?.length ? (
-          <EmptyState title="No trackers yet" description="Pick a preset above or create your own." action={<Button onClick={() => setAdding(true)}>Add Tracker</Button>} icon="📈" />
+          <EmptyState title="No trackers yet" description="Pick a preset above or create your own." action={<Button onClick={() => setAdding(true)}>Add Tracker</Button>} />
         ) : (
           <div className="tracker-grid">
             {data.map((t) => (
