@@ -3,6 +3,7 @@ import { calendarApi, todayIn, type CalendarMeeting, type CalendarTask } from '@
 import '../dashboard/work.css';
 import { onChange } from '../../api/realtime';
 import { useApi } from '../../api/resources';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
@@ -100,7 +101,7 @@ function DayView({ day, byDay }: { day: string; byDay: (d: string) => { meetings
             {tasks.map((t) => (
               <li key={t.id}>
                 <span>{t.title}</span>
-                <span className="cell-muted">{t.priority}</span>
+                <Badge tone={t.priority === 'high' ? 'red' : t.priority === 'medium' ? 'amber' : 'grey'}>{t.priority.charAt(0).toUpperCase() + t.priority.slice(1)}</Badge>
               </li>
             ))}
           </ul>

@@ -106,7 +106,7 @@ function ValueScaleInsights({ a }: { a: DashboardAnalytics }) {
           <dd>{one(v.time_drift_hours)}h</dd>
         </div>
       </dl>
-      {v.intentional_downtime_hours > 0 && <p className="work-muted">🌿 Well done taking intentional downtime: rest is part of the plan.</p>}
+      {v.intentional_downtime_hours > 0 && <p className="work-muted">Well done taking intentional downtime: rest is part of the plan.</p>}
       {v.top_drift_tasks.length > 0 && (
         <>
           <h4 style={{ margin: 'var(--space-3) 0 var(--space-2)' }}>Top time drift</h4>
