@@ -50,7 +50,6 @@ describe('assistant', () => {
   it('answers locally from the user own data, and says it is local', async () => {
     const u = await signedInUser(local.url, { timezone: 'UTC' });
     const other = await signedInUser(local.url, { timezone: 'UTC' });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const db = local.deps.db as unknown as Kysely<any>;
     await db.insertInto('expenses').values([
       { user_id: u.user.id, title: 'Flight', amount: 420.5, category: 'travel', date: '2026-05-03' },

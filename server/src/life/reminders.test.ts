@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const db = () => server.deps.db as unknown as Kysely<any>;
 
 interface Got {
