@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // The work suite: tasks, meetings, projects, contacts, time entries, the time clock and calendar feeds.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const base = (name: string) =>
     db.schema
       .createTable(name)
@@ -95,7 +93,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['calendar_feeds', 'time_clock_sessions', 'time_entries', 'contacts', 'projects', 'meetings', 'tasks']) {
     await db.schema.dropTable(t).execute();

@@ -12,7 +12,7 @@ export function TimeClockWidget() {
   return (
     <div className={`clock-widget${clock.paused ? ' clock-paused' : ''}`} data-testid="time-clock-widget">
       <Link to="/time-tracking" className="clock-widget-title" title={s.description}>
-        ⏱ {s.description}
+        {s.description}
       </Link>
       <span className="clock-display">{hhmmss(clock.elapsed)}</span>
       {clock.paused && <span className="clock-paused-note">Timer is paused</span>}
