@@ -77,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('type', 'text', (c) => c.notNull().defaultTo('babysitter'))
     .addColumn('phone', 'text', text)
     .addColumn('email', 'text', text)
-    .addColumn('rate', 'numeric(12,2)')
+    .addColumn('rate', 'numeric(12, 2)')
     .addColumn('rate_type', 'text', (c) => c.notNull().defaultTo('hourly'))
     .addColumn('venmo', 'text', text)
     .addColumn('zelle', 'text', text)
@@ -133,7 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('tracker_readings')
     .addColumn('id', 'uuid', id)
     .addColumn('tracker_id', 'uuid', (c) => c.notNull().references('trackers.id').onDelete('cascade'))
-    .addColumn('value', 'numeric(18,4)', (c) => c.notNull())
+    .addColumn('value', sql`numeric(18, 4)`, (c) => c.notNull())
     .addColumn('note', 'text', text)
     .addColumn('created_at', 'timestamptz', createdAt)
     .execute();
