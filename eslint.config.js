@@ -13,8 +13,15 @@ export default tseslint.config(
     },
   },
   {
-    // Migrations speak to the schema of their day (Kysely<any>); tests read loosely typed answers.
-    files: ['migrations/**/*.ts', '**/*.test.ts', '**/testing/**/*.ts', 'tests/**/*.ts'],
+    // Migrations, the migrator and the dump speak to whatever schema is there (Kysely<any>); tests read loosely typed answers.
+    files: [
+      'migrations/**/*.ts',
+      'server/src/db/migrate.ts',
+      'server/src/ops/dump.ts',
+      '**/*.test.ts',
+      '**/testing/**/*.ts',
+      'tests/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

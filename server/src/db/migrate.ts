@@ -26,7 +26,7 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> { // eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider(dir) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -35,9 +35,7 @@ async function main() {
       );
     } else if (command === 'restore' && file) {
       const chunks: Buffer[] = [];
-      await pipeline(createReadStream(file), createGunzip(), async function* (source) {
-        for await (const c of source) chunks.push(c as Buffer);
-      });
+      for await (const c of createReadStream(file).pipe(createGunzip())) chunks.push(c as Buffer);
       const dump = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Dump;
       const rows = await restoreDump(db, dump);
       console.log(
