@@ -11,13 +11,22 @@ export function FeedLink() {
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [activeSince, setActiveSince] = useState<string | null>(null);
   const confirm = useConfirm();
+
+  const show = () => {
+    setOpen(true);
+    api(calendarApi.feedStatus, {})
+      .then((s) => setActiveSince(s.created_at))
+      .catch((e) => console.error('feed status failed', e));
+  };
 
   const issue = async () => {
     setBusy(true);
     try {
       const { url } = await api(calendarApi.feedUrl, {});
       setUrl(`${location.origin}${new URL(url).pathname}`);
+      setActiveSince(new Date().toISOString());
     } catch (e) {
       toast.error('Could not create a feed link');
       console.error(e);
@@ -29,12 +38,13 @@ export function FeedLink() {
     if (!(await confirm('Stop the calendar feed? Subscribed calendars will stop updating.', { danger: true, confirmLabel: 'Revoke' }))) return;
     await api(calendarApi.revokeFeed, {}).catch((e) => console.error(e));
     setUrl(null);
+    setActiveSince(null);
     toast('Calendar feed revoked');
   };
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={show}>
         Subscribe
       </Button>
       <Modal
@@ -61,7 +71,11 @@ export function FeedLink() {
             </p>
           </>
         ) : (
-          <p className="work-muted">Create a link, then add it as a subscribed calendar on your phone or computer.</p>
+          <p className="work-muted">
+            {activeSince
+              ? `A feed link is active since ${new Date(activeSince).toLocaleDateString()}. It was shown once; create a new link to see one again (the old one stops working).`
+              : 'Create a link, then add it as a subscribed calendar on your phone or computer.'}
+          </p>
         )}
       </Modal>
     </>

@@ -31,6 +31,9 @@ export const upsertFeed = (db: Executor, userId: string, tokenHash: string, now:
     .returning(['created_at'])
     .executeTakeFirstOrThrow();
 
+export const findFeed = (db: Executor, userId: string) =>
+  db.selectFrom('calendar_feeds').select(['created_at']).where('user_id', '=', userId).executeTakeFirst();
+
 export const deleteFeed = (db: Executor, userId: string) => db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
 
 /** The owner of a feed token, with the time zone its calendar is written in. */

@@ -2,7 +2,7 @@ import { calendarApi, writeIcs } from '@hearth/shared';
 import { hashToken, newToken } from '../../auth/secrets.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { deleteFeed, feedItems, findFeedOwner, meetingsBetween, tasksDueBetween, upsertFeed } from './calendar.repository.js';
+import { deleteFeed, feedItems, findFeed, findFeedOwner, meetingsBetween, tasksDueBetween, upsertFeed } from './calendar.repository.js';
 
 export const calendarRoutes = [
   route(calendarApi.events, async ({ db, user, query }) => {
@@ -25,18 +25,18 @@ export const calendarRoutes = [
     };
   }),
 
-  // Only the token's hash is kept, so the URL can be shown once: asking again issues a new one and
-  // the old URL stops working (the client asks only when the user wants a link).
-  route(
-    calendarApi.feedUrl,
-    async ({ db, user, deps }) => {
-      const token = newToken();
-      const { created_at } = await upsertFeed(db, user.id, hashToken(token), deps.clock());
-      const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
-      return { url: `${base}/api/calendar/feed/${token}.ics`, created_at: created_at.toISOString() };
-    },
-    { transaction: true },
-  ),
+  route(calendarApi.feedStatus, async ({ db, user }) => {
+    const feed = await findFeed(db, user.id);
+    return { active: Boolean(feed), created_at: feed?.created_at.toISOString() ?? null };
+  }),
+
+  // Only the token's hash is kept, so the URL is shown once, here: creating another one replaces it.
+  route(calendarApi.feedUrl, async ({ db, user, deps }) => {
+    const token = newToken();
+    const { created_at } = await upsertFeed(db, user.id, hashToken(token), deps.clock());
+    const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+    return { url: `${base}/api/calendar/feed/${token}.ics`, created_at: created_at.toISOString() };
+  }),
 
   route(calendarApi.revokeFeed, async ({ db, user }) => {
     await deleteFeed(db, user.id);

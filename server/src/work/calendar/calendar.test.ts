@@ -47,8 +47,11 @@ describe('ICS feed', () => {
   it('serves meetings and dated tasks as text/calendar that ical.js parses, with stable UIDs; revocable', async () => {
     const u = await signedInUser(server.url);
     await seed(u);
-    expect((await new TestClient(server.url).get('/api/calendar/feed-url')).status).toBe(401);
-    const { body } = await u.client.get('/api/calendar/feed-url');
+    expect((await new TestClient(server.url).post('/api/calendar/feed-url')).status).toBe(401);
+    expect((await u.client.get('/api/calendar/feed-url')).body).toEqual({ active: false, created_at: null });
+    const { body, status } = await u.client.post('/api/calendar/feed-url');
+    expect(status).toBe(201);
+    expect((await u.client.get('/api/calendar/feed-url')).body).toMatchObject({ active: true });
     const feedPath = new URL(body.url).pathname;
     expect(feedPath).toMatch(/^\/api\/calendar\/feed\/[\w-]+\.ics$/);
 
@@ -64,12 +67,13 @@ describe('ICS feed', () => {
     expect((await anon.get(feedPath)).body).toBe(feed.body);
 
     // A new link replaces the old one; revoking ends it.
-    const again = await u.client.get('/api/calendar/feed-url');
+    const again = await u.client.post('/api/calendar/feed-url');
     expect((await anon.get(feedPath)).status).toBe(404);
     const newPath = new URL(again.body.url).pathname;
     expect((await anon.get(newPath)).status).toBe(200);
     expect((await u.client.delete('/api/calendar/feed-url')).status).toBe(204);
     expect((await anon.get(newPath)).status).toBe(404);
+    expect((await u.client.get('/api/calendar/feed-url')).body).toEqual({ active: false, created_at: null });
     expect((await anon.get('/api/calendar/feed/short.ics')).status).toBe(400);
   });
 });

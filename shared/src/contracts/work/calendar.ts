@@ -32,6 +32,7 @@ export const CalendarEvents = z.object({ tasks: z.array(CalendarTask), meetings:
 export type CalendarEvents = z.infer<typeof CalendarEvents>;
 
 export const FeedUrl = z.object({ url: z.string(), created_at: z.string() });
+export const FeedStatus = z.object({ active: z.boolean(), created_at: z.string().nullable() });
 export const FeedParams = z.object({ token: z.string().regex(/^[\w-]{20,100}\.ics$/, 'Unknown feed') });
 
 export const calendarApi = {
@@ -43,11 +44,19 @@ export const calendarApi = {
     answer: CalendarEvents,
     tag: 'work',
   }),
-  feedUrl: endpoint({
+  feedStatus: endpoint({
     method: 'get',
     path: '/api/calendar/feed-url',
-    summary: 'A fresh secret ICS feed URL (only its hash is kept, so each call replaces the previous URL)',
+    summary: 'Whether my ICS feed URL exists (the URL itself is shown only when created)',
+    answer: FeedStatus,
+    tag: 'work',
+  }),
+  feedUrl: endpoint({
+    method: 'post',
+    path: '/api/calendar/feed-url',
+    summary: 'A new secret ICS feed URL; only its hash is kept, so it replaces the previous URL',
     answer: FeedUrl,
+    status: 201,
     tag: 'work',
   }),
   revokeFeed: endpoint({ method: 'delete', path: '/api/calendar/feed-url', summary: 'Revoke the ICS feed URL', answer: NoContent, status: 204, tag: 'work' }),
