@@ -1,10 +1,17 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ChangeEvent, ClientToServerEvents, ServerToClientEvents } from '@hearth/shared';
+import {
+  Reminder,
+  type ChangeEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@hearth/shared';
 import { invalidate, invalidateAll } from './resources';
 
 type Listener = (e: ChangeEvent) => void;
+type ReminderListener = (r: Reminder) => void;
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
 const listeners = new Set<Listener>();
+const reminderListeners = new Set<ReminderListener>();
 
 /**
  * The one realtime connection of this tab: every change the server announces reloads the cached
@@ -22,6 +29,10 @@ export function connectRealtime(): void {
     void invalidate(e.resource);
     for (const l of listeners) l(e);
   });
+  socket.on('reminder', (raw) => {
+    const parsed = Reminder.safeParse(raw);
+    if (parsed.success) for (const l of reminderListeners) l(parsed.data);
+  });
 }
 
 export function disconnectRealtime(): void {
@@ -33,4 +44,10 @@ export function disconnectRealtime(): void {
 export function onChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Reminders the server sends this user (delivered as notifications by the notifications module). */
+export function onReminder(listener: ReminderListener): () => void {
+  reminderListeners.add(listener);
+  return () => reminderListeners.delete(listener);
 }

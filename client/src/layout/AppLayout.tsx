@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AssistantPanel } from '../assistant/AssistantPanel';
 import { Ticker } from '../pages/trackers/Ticker';
+import { ReminderHost } from '../notifications/ReminderHost';
 import { Sidebar } from './Sidebar';
 import './layout.css';
 
@@ -39,6 +40,7 @@ export function AppLayout() {
       <div className="app-column">
         <div className="ticker-strip">
           <Ticker />
+          <ReminderHost />
         </div>
         <main className="app-main">
           <Suspense fallback={<div className="page-loading">Loading…</div>}>

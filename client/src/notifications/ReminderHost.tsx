@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
-import { clockIn, isQuietTime, notificationsApi, Reminder, SOUND_FIELD_OF, VIBRATION_PATTERNS, type SoundId } from '@hearth/shared';
+import {
+  clockIn,
+  isQuietTime,
+  notificationsApi,
+  SOUND_FIELD_OF,
+  VIBRATION_PATTERNS,
+  type Reminder,
+  type SoundId,
+} from '@hearth/shared';
 import { api } from '../api/client';
+import { onReminder } from '../api/realtime';
 import { toast } from '../components/toast';
 import { playSound } from './sounds';
 
@@ -9,12 +17,17 @@ import { playSound } from './sounds';
 async function deliver(r: Reminder): Promise<void> {
   const prefs = await api(notificationsApi.get, {});
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (prefs.dnd_enabled && isQuietTime(clockIn(tz, new Date()), prefs.dnd_start_time, prefs.dnd_end_time)) return;
+  if (prefs.dnd_enabled && isQuietTime(clockIn(tz, new Date()), prefs.dnd_start_time, prefs.dnd_end_time))
+    return;
 
   toast.info(`${r.title}: ${r.body}`);
-  const desktop = prefs.desktop_notifications_enabled && typeof Notification !== 'undefined' && Notification.permission === 'granted';
+  const desktop =
+    prefs.desktop_notifications_enabled &&
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'granted';
   if (desktop) new Notification(r.title, { body: r.body, tag: r.key, silent: true });
-  if (prefs.sounds_enabled && (!desktop || prefs.desktop_sound_enabled)) playSound(prefs[SOUND_FIELD_OF[r.category]] as SoundId, prefs.volume);
+  if (prefs.sounds_enabled && (!desktop || prefs.desktop_sound_enabled))
+    playSound(prefs[SOUND_FIELD_OF[r.category]] as SoundId, prefs.volume);
   if (prefs.vibration_enabled && 'vibrate' in navigator) {
     const pattern = VIBRATION_PATTERNS.find((v) => v.id === prefs.vibration_pattern)?.pattern ?? [200];
     navigator.vibrate([...pattern]);
@@ -22,19 +35,16 @@ async function deliver(r: Reminder): Promise<void> {
 }
 
 /**
- * Listens for the server's 'reminder' events (tasks due, meetings and school runs about to start,
- * turn-rotation changes) on a socket of its own, and delivers each one.
+ * Delivers the server's reminders (tasks due, meetings and school runs about to start, turn-rotation
+ * changes) that arrive over the tab's realtime connection. Mounted once by the layout.
  */
 export function ReminderHost() {
-  useEffect(() => {
-    const socket = io({ path: '/socket.io', withCredentials: true });
-    socket.on('reminder', (raw: unknown) => {
-      const parsed = Reminder.safeParse(raw);
-      if (parsed.success) deliver(parsed.data).catch((err: unknown) => console.error('reminder delivery failed', err));
-    });
-    return () => {
-      socket.disconnect();
-    };
-  }, []);
+  useEffect(
+    () =>
+      onReminder((r) => {
+        deliver(r).catch((err: unknown) => console.error('reminder delivery failed', err));
+      }),
+    [],
+  );
   return null;
 }

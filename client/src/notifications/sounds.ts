@@ -6,7 +6,15 @@ import type { SoundId } from '@hearth/shared';
  */
 type Synth = (ctx: AudioContext, out: AudioNode, t: number) => number;
 
-function tone(ctx: AudioContext, out: AudioNode, freq: number, start: number, length: number, type: OscillatorType = 'sine', peak = 0.6) {
+function tone(
+  ctx: AudioContext,
+  out: AudioNode,
+  freq: number,
+  start: number,
+  length: number,
+  type: OscillatorType = 'sine',
+  peak = 0.6,
+) {
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
   osc.type = type;

@@ -2,21 +2,33 @@ import { clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';
-import { claimReminder, familyRotations, familySchedulesOn, meetingsOn, tasksDueOn, usersByIds } from './reminders.repository.js';
+import {
+  claimReminder,
+  familyRotations,
+  familySchedulesOn,
+  meetingsOn,
+  tasksDueOn,
+  usersByIds,
+} from './reminders.repository.js';
 
 /** Meetings and school runs are announced this many minutes ahead. */
 export const LEAD_MINUTES = 15;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** Starts within the lead time from now (and not already past). */
-const isSoon = (at: string, now: string) => minutes(at) >= minutes(now) && minutes(at) - minutes(now) <= LEAD_MINUTES;
+const isSoon = (at: string, now: string) =>
+  minutes(at) >= minutes(now) && minutes(at) - minutes(now) <= LEAD_MINUTES;
 const label = (hhmm: string) => {
   const h = Number(hhmm.slice(0, 2));
   return `${h % 12 || 12}:${hhmm.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
 /** What is due for one user at `now` (in their time zone), before de-duplication. */
-export async function dueReminders(deps: AppDeps, user: { id: string; family_id: string; timezone: string }, now: Date): Promise<Reminder[]> {
+export async function dueReminders(
+  deps: AppDeps,
+  user: { id: string; family_id: string; timezone: string },
+  now: Date,
+): Promise<Reminder[]> {
   const { db } = deps;
   const date = todayIn(user.timezone, now);
   const clock = clockIn(user.timezone, now);
@@ -29,20 +41,38 @@ export async function dueReminders(deps: AppDeps, user: { id: string; family_id:
 
   for (const m of await meetingsOn(db, user.id, date))
     if (isSoon(m.time, clock))
-      out.push({ key: `meeting:${m.id}:${date}`, category: 'meeting', title: `Meeting at ${label(m.time)}`, body: m.location ? `${m.title} · ${m.location}` : m.title, at });
+      out.push({
+        key: `meeting:${m.id}:${date}`,
+        category: 'meeting',
+        title: `Meeting at ${label(m.time)}`,
+        body: m.location ? `${m.title} · ${m.location}` : m.title,
+        at,
+      });
 
   for (const s of await familySchedulesOn(db, user.family_id, weekday))
     if (isSoon(s.time, clock)) {
       const what = s.type === 'pickup' ? 'Pickup' : 'Drop-off';
       const who = s.assigned_to ? ` (${s.assigned_to})` : '';
-      out.push({ key: `school:${s.id}:${date}`, category: 'school', title: `${what} for ${s.child_name} at ${label(s.time)}`, body: `${s.location || 'School'}${who}`, at });
+      out.push({
+        key: `school:${s.id}:${date}`,
+        category: 'school',
+        title: `${what} for ${s.child_name} at ${label(s.time)}`,
+        body: `${s.location || 'School'}${who}`,
+        at,
+      });
     }
 
   for (const r of await familyRotations(db, user.family_id)) {
     const people = r.participants as unknown as string[];
     if (!people.length) continue;
     const who = people[r.current_turn_index % people.length];
-    out.push({ key: `rotation:${r.id}:${r.current_turn_index}`, category: 'turn_rotation', title: `Turn rotation: ${r.task_name}`, body: `It's ${who}'s turn.`, at });
+    out.push({
+      key: `rotation:${r.id}:${r.current_turn_index}`,
+      category: 'turn_rotation',
+      title: `Turn rotation: ${r.task_name}`,
+      body: `It's ${who}'s turn.`,
+      at,
+    });
   }
   return out;
 }
@@ -53,13 +83,18 @@ export async function dueReminders(deps: AppDeps, user: { id: string; family_id:
  */
 export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
   const now = deps.clock();
-  const connected = [...new Set([...io.of('/').sockets.values()].map((s) => (s.data.user as SessionUser | undefined)?.id).filter((id): id is string => !!id))];
+  const connected = [
+    ...new Set(
+      [...io.of('/').sockets.values()]
+        .map((s) => (s.data.user as SessionUser | undefined)?.id)
+        .filter((id): id is string => !!id),
+    ),
+  ];
   let sent = 0;
   for (const user of await usersByIds(deps.db, connected)) {
     for (const r of await dueReminders(deps, user, now)) {
       if (!(await claimReminder(deps.db, user.id, r.key))) continue;
-      // 'reminder' is not in the change-event map of shared/realtime: emit untyped.
-      (io.to(`user:${user.id}`) as unknown as { emit(ev: string, r: Reminder): void }).emit('reminder', r);
+      io.to(`user:${user.id}`).emit('reminder', r);
       sent++;
     }
   }
@@ -72,7 +107,9 @@ export function startReminderScheduler(deps: AppDeps, io: Io, intervalMs = 30_00
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = running.then(() => runReminders(deps, io)).catch((err: unknown) => deps.log.warn({ err }, 'reminder pass failed'));
+    running = running
+      .then(() => runReminders(deps, io))
+      .catch((err: unknown) => deps.log.warn({ err }, 'reminder pass failed'));
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();

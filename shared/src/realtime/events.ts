@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Reminder } from '../contracts/life/notifications.js';
 
 /**
  * Names of the resources whose lists the client caches. A `change` event names one of them, and every
@@ -53,5 +54,7 @@ export type Audience = { user: string } | { family: string } | { plan: string };
 /** socket.io events, server to client. */
 export interface ServerToClientEvents {
   change: (e: ChangeEvent) => void;
+  /** Something due now for this user (task, meeting, school run, turn change). */
+  reminder: (r: Reminder) => void;
 }
 export type ClientToServerEvents = Record<string, never>;

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { trackersApi } from '@hearth/shared';
 import { useApi } from '../../api/resources';
 import { formatReading } from './tickerFormat';
-import { ReminderHost } from '../../notifications/ReminderHost';
 import './ticker.css';
 
 const POLL_MS = 30_000;
@@ -17,7 +16,6 @@ export function Ticker() {
   return (
     <>
       <TickerStrip />
-      <ReminderHost />
     </>
   );
 }
@@ -53,13 +51,19 @@ function TickerStrip() {
     >
       <div className="ticker-track" style={{ animationDuration: `${duration}s` }}>
         {items.map((item, i) => (
-          <span key={`${item.id}-${i}`} className="ticker-item" data-testid={i < data.length ? 'ticker-item' : undefined} aria-hidden={i >= data.length || undefined}>
+          <span
+            key={`${item.id}-${i}`}
+            className="ticker-item"
+            data-testid={i < data.length ? 'ticker-item' : undefined}
+            aria-hidden={i >= data.length || undefined}
+          >
             <span className="ticker-dot" style={{ background: item.color }} />
             <span className="ticker-symbol">{item.symbol}</span>
             <span className="ticker-value">{formatReading(item.value, item.type, item.unit)}</span>
             {item.change !== null && item.change !== 0 && (
               <span className={`ticker-change ${item.change > 0 ? 'up' : 'down'}`}>
-                {item.change > 0 ? '▲' : '▼'} {Math.abs(item.change).toLocaleString('en-US', { maximumFractionDigits: 2 })}
+                {item.change > 0 ? '▲' : '▼'}{' '}
+                {Math.abs(item.change).toLocaleString('en-US', { maximumFractionDigits: 2 })}
               </span>
             )}
           </span>
