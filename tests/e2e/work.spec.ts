@@ -226,3 +226,24 @@ test('dashboard shows the seeded figures in work and life modes', async ({ brows
   await page.getByLabel('Life Category').selectOption('pets');
   await expect(page.getByText(/Coming soon/)).toBeVisible();
 });
+
+test('lists update live in another tab; the kids view shows the family hub children', async ({ browser }) => {
+  const { page, context } = await signedInMember(browser, { name: 'Liv' });
+  const other = await context.newPage();
+  await page.goto('/tasks');
+  await other.goto('/tasks');
+  await expect(other.getByText('No tasks yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByTestId('task-modal').getByLabel('Title').fill('Seen elsewhere');
+  await page.getByTestId('task-modal').getByRole('button', { name: 'Add Task' }).click();
+  await expect(other.getByRole('row', { name: /Seen elsewhere/ })).toBeVisible();
+
+  const child = await (await page.request.post('/api/children', { data: { name: 'Maya', grade: '3', school: 'Oak Elementary' } })).json();
+  await page.request.post('/api/kid-activities', { data: { child_id: child.id, name: 'Soccer' } });
+  await page.evaluate(() => localStorage.setItem('hearth_view_mode', 'life'));
+  await page.goto('/dashboard');
+  const kids = page.getByTestId('dashboard-kids');
+  await expect(kids).toContainText('Maya');
+  await expect(kids).toContainText('Grade 3 · Oak Elementary');
+  await expect(kids).toContainText('1 activity');
+});
