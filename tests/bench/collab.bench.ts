@@ -1,0 +1,452 @@
+/**
+ * Collaboration benchmark: Hearth's /yjs/plan:{id} (session auth, per-update validation, PostgreSQL
+ * persistence and projection) against the reference @y/websocket-server 0.1.1 (setupWSConnection with
+ * its LevelDB persistence, no auth), on the same machine in the same run.
+ *   - update fan-out latency p50/p99/max with 2, 10 and 50 y-websocket clients on one document
+ *   - ingest rate of edits sent one update each; 10,000 offline edits merging on reconnect; then the
+ *     time for a new client to sync the document that holds them
+ *   - server process memory
+ * Each server runs in its own child process (clients share the process: they are the load), so the
+ * memory figures of one do not include the other.
+ *
+ *   npx tsx tests/bench/collab.bench.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import WebSocket, { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+import { addBooking, planDocName, setPlanFields, type DocBooking } from '@hearth/shared';
+import { socketClass } from '../../server/src/collab/testing.js';
+import { benchUser, startHearth, type SignedInUser } from './lib/hearth.js';
+import { freshDatabase } from './lib/postgres.js';
+import { fmt, mb, median, quantile, sleep, table, waitUntil } from './lib/stats.js';
+
+const CLIENT_COUNTS = [2, 10, 50];
+const EDITS_PER_ROUND = Number(process.env.COLLAB_EDITS ?? 40);
+const HISTORY = Number(process.env.COLLAB_HISTORY ?? 10_000);
+const ONLINE_EDITS = Number(process.env.COLLAB_ONLINE ?? 500);
+const SYNC_RUNS = 5;
+
+interface ServerResult {
+  server: string;
+  fanout: { clients: number; samples: number; p50: number; p99: number; max: number; lost: number }[];
+  ingest: { edits: number; seconds: number };
+  merge: number;
+  sync: { runs: number[]; bytes: number };
+  memory: { baseline: NodeJS.MemoryUsage; with50: NodeJS.MemoryUsage; afterHistory: NodeJS.MemoryUsage };
+}
+
+/** A doc-name-addressed y-websocket endpoint plus a way to make clients for it. */
+interface Target {
+  name: string;
+  /** ws base URL, e.g. ws://127.0.0.1:1234/yjs */
+  wsBase: string;
+  docName: string;
+  cookies: (string | undefined)[];
+  /** Writes stored so far (to wait for ingest to finish). */
+  stored: () => Promise<number>;
+  close: () => Promise<void>;
+}
+
+interface Client {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+}
+
+function connect(t: Target, i: number): Client {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(t.wsBase, t.docName, doc, {
+    WebSocketPolyfill: socketClass(t.cookies[i % t.cookies.length]) as never,
+    disableBc: true,
+    maxBackoffTime: 500,
+  });
+  return { doc, provider };
+}
+
+async function connectAll(t: Target, n: number): Promise<Client[]> {
+  const clients = Array.from({ length: n }, (_, i) => connect(t, i));
+  await waitUntil(() => clients.every((c) => c.provider.synced), 30_000, 'clients to sync', 10);
+  return clients;
+}
+
+function destroy(clients: Client[]) {
+  for (const c of clients) {
+    c.provider.destroy();
+    c.doc.destroy();
+  }
+}
+
+const booking = (i: number): DocBooking => ({
+  booking_type: 'restaurant',
+  name: `Dinner ${i}`,
+  description: '',
+  provider: '',
+  location: 'Harbor',
+  date: null,
+  time: null,
+  cost: 12.5,
+  created_by: 'Bench',
+  ai_booking_used: false,
+  ai_provider: null,
+  created_at: new Date(0).toISOString(),
+});
+
+/** Client 0 edits the plan description; the time until each other client sees it, per edit. */
+async function fanout(t: Target, n: number) {
+  const clients = await connectAll(t, n);
+  const [writer, ...readers] = clients;
+  const samples: number[] = [];
+  let lost = 0;
+  for (let e = 0; e < EDITS_PER_ROUND; e++) {
+    const value = `fan-out ${n}:${e}:${Math.random()}`;
+    const seen = new Set<number>();
+    const t0 = performance.now();
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        lost += readers.length - seen.size;
+        resolve();
+      }, 10_000);
+      readers.forEach((r, i) => {
+        const onUpdate = () => {
+          if (r.doc.getMap('meta').get('description') !== value) return;
+          r.doc.off('update', onUpdate);
+          seen.add(i);
+          samples.push(performance.now() - t0);
+          if (seen.size === readers.length) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        r.doc.on('update', onUpdate);
+      });
+    });
+    setPlanFields(writer!.doc, { description: value });
+    await done;
+  }
+  const memory = process.memoryUsage();
+  destroy(clients);
+  return {
+    row: {
+      clients: n,
+      samples: samples.length,
+      p50: quantile(samples, 0.5),
+      p99: quantile(samples, 0.99),
+      max: Math.max(...samples),
+      lost,
+    },
+    memory,
+  };
+}
+
+/** One edit of the history: a description change, or a booking every twentieth edit. */
+function edit(doc: Y.Doc, e: number) {
+  if (e % 20 === 0) addBooking(doc, `h${e}`, booking(e));
+  else setPlanFields(doc, { description: `history edit ${e}` });
+}
+
+/**
+ * Online ingest: ONLINE_EDITS edits sent one update each by a connected editor, until all are stored.
+ * Then HISTORY edits made offline (each its own Yjs transaction) merge on reconnect; then new clients
+ * sync the document that holds them.
+ */
+async function history(t: Target) {
+  const [observer] = await connectAll(t, 1);
+  const [writer] = await connectAll(t, 1);
+  const before = await t.stored();
+  const t0 = performance.now();
+  for (let e = 0; e < ONLINE_EDITS; e++) {
+    edit(writer!.doc, HISTORY + e);
+    if (e % 100 === 99) await sleep(0);
+  }
+  while ((await t.stored()) - before < ONLINE_EDITS) {
+    if (performance.now() - t0 > 60_000) throw new Error(`${t.name}: online ingest did not finish in 60 s`);
+    await sleep(20);
+  }
+  const online = (performance.now() - t0) / 1000;
+  destroy([writer!]);
+
+  // An editor that synced, went offline and made HISTORY edits, then reconnects.
+  const offline = new Y.Doc();
+  Y.applyUpdate(offline, Y.encodeStateAsUpdate(observer!.doc));
+  for (let e = 0; e < HISTORY; e++) edit(offline, e);
+  const finalBookings = offline.getMap('bookings').size;
+  const finalDescription = offline.getMap('meta').get('description');
+  const m0 = performance.now();
+  const provider = new WebsocketProvider(t.wsBase, t.docName, offline, {
+    WebSocketPolyfill: socketClass(t.cookies[0]) as never,
+    disableBc: true,
+  });
+  await waitUntil(
+    () =>
+      observer!.doc.getMap('bookings').size === finalBookings &&
+      observer!.doc.getMap('meta').get('description') === finalDescription,
+    60_000,
+    'offline edits to reach the observer',
+    1,
+  );
+  const merge = performance.now() - m0;
+  provider.destroy();
+  offline.destroy();
+  destroy([observer!]);
+  await sleep(300);
+
+  const runs: number[] = [];
+  let bytes = 0;
+  for (let r = 0; r < SYNC_RUNS; r++) {
+    const s0 = performance.now();
+    const c = connect(t, r);
+    await waitUntil(
+      () =>
+        c.provider.synced &&
+        c.doc.getMap('bookings').size === finalBookings &&
+        c.doc.getMap('meta').get('description') === finalDescription,
+      30_000,
+      'new client sync',
+      1,
+    );
+    runs.push(performance.now() - s0);
+    bytes = Y.encodeStateAsUpdate(c.doc).byteLength;
+    destroy([c]);
+  }
+  return { ingest: { edits: ONLINE_EDITS, seconds: online }, merge, sync: { runs, bytes } };
+}
+
+async function measure(t: Target): Promise<ServerResult> {
+  globalThis.gc?.();
+  const baseline = process.memoryUsage();
+  const fan = [];
+  let with50 = baseline;
+  for (const n of CLIENT_COUNTS) {
+    const { row, memory } = await fanout(t, n);
+    fan.push(row);
+    if (n === 50) with50 = memory;
+    await sleep(300);
+  }
+  const h = await history(t);
+  globalThis.gc?.();
+  const afterHistory = process.memoryUsage();
+  return { server: t.name, fanout: fan, ...h, memory: { baseline, with50, afterHistory } };
+}
+
+async function hearthTarget(): Promise<Target> {
+  const database = await freshDatabase('collab');
+  const server = await startHearth(database.url);
+  const owner = await benchUser(server.url, 'Owner');
+  const members: SignedInUser[] = [owner];
+  for (let i = 1; i < 10; i++) members.push(await benchUser(server.url, `Member ${i}`, owner));
+  const plan = (
+    await owner.client.post('/api/plans', {
+      name: 'Benchmark reunion',
+      start_date: '2026-07-01',
+      privacy: 'family_only',
+      type: 'family_event',
+    })
+  ).body as { id: string };
+  if (!plan.id) throw new Error('could not create the plan');
+  const docName = planDocName(plan.id);
+  return {
+    name: 'Hearth /yjs (auth, validation, PostgreSQL, projection)',
+    wsBase: server.url.replace(/^http/, 'ws') + '/yjs',
+    docName,
+    cookies: members.map((m) => m.client.cookie),
+    stored: async () =>
+      (
+        await server.deps.db
+          .selectFrom('collab_documents')
+          .select('seq')
+          .where('name', '=', docName)
+          .executeTakeFirst()
+      )?.seq ?? 0,
+    async close() {
+      await sleep(500);
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+async function referenceTarget(): Promise<Target> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-yws-'));
+  process.env.YPERSISTENCE = dir;
+  const utils = await import('@y/websocket-server/utils');
+  const server = http.createServer((_req, res) => res.writeHead(404).end());
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const docName = decodeURIComponent((req.url ?? '/').replace(/^\/yjs\//, '').split('?')[0]!);
+    wss.handleUpgrade(req, socket, head, (ws) => utils.setupWSConnection(ws, req, { docName }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const docName = 'plan:00000000-0000-4000-8000-000000000001';
+  // The same starting state as a Hearth plan.
+  const seed = connect({ wsBase: `ws://127.0.0.1:${port}/yjs`, docName, cookies: [undefined] } as Target, 0);
+  await waitUntil(() => seed.provider.synced, 10_000, 'seed sync');
+  setPlanFields(seed.doc, {
+    name: 'Benchmark reunion',
+    start_date: '2026-07-01',
+    privacy: 'family_only',
+    type: 'family_event',
+  });
+  await sleep(200);
+  destroy([seed]);
+  const persistence = utils.getPersistence() as {
+    provider: { getUpdates?: unknown; getYDoc(n: string): Promise<Y.Doc> };
+  } | null;
+  // Count what the server stored: every update its shared doc applies is queued to LevelDB (storeUpdate).
+  let counted = 0;
+  const onUpdate = () => counted++;
+  const hooked = new WeakSet<object>();
+  return {
+    name: '@y/websocket-server 0.1.1 (LevelDB persistence, no auth)',
+    wsBase: `ws://127.0.0.1:${port}/yjs`,
+    docName,
+    cookies: [undefined],
+    stored: async () => {
+      const doc = utils.docs.get(docName);
+      if (doc && !hooked.has(doc)) {
+        hooked.add(doc);
+        doc.on('update', onUpdate);
+      }
+      return counted;
+    },
+    async close() {
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (persistence) await (persistence.provider as unknown as { destroy(): Promise<void> }).destroy?.();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const here = fileURLToPath(import.meta.url);
+const role = process.argv[2];
+
+if (role === 'hearth' || role === 'reference') {
+  const t = role === 'hearth' ? await hearthTarget() : await referenceTarget();
+  try {
+    const result = await measure(t);
+    process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
+  } finally {
+    await t.close();
+  }
+  process.exit(0);
+} else {
+  const runChild = (which: string) =>
+    new Promise<ServerResult>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', here, which], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      const kill = setTimeout(() => child.kill('SIGKILL'), 170_000);
+      child.on('close', (code) => {
+        clearTimeout(kill);
+        const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+        if (!line) return reject(new Error(`${which} run failed (exit ${code}):\n${out}`));
+        resolve(JSON.parse(line.slice(7)) as ServerResult);
+      });
+    });
+  const hearth = await runChild('hearth');
+  const reference = await runChild('reference');
+  console.log(
+    `### Collaboration: one plan document, ${EDITS_PER_ROUND} edits per round, clients in one process\n`,
+  );
+  const rows: (string | number)[][] = [];
+  for (const n of CLIENT_COUNTS) {
+    const h = hearth.fanout.find((f) => f.clients === n)!;
+    const r = reference.fanout.find((f) => f.clients === n)!;
+    rows.push([
+      `fan-out, ${n} clients (${h.samples} deliveries)`,
+      fmt(h.p50),
+      fmt(h.p99),
+      fmt(h.max),
+      fmt(r.p50),
+      fmt(r.p99),
+      fmt(r.max),
+      fmt(h.p99 / r.p99, 2),
+    ]);
+  }
+  console.log(
+    table(
+      [
+        'Measure (ms)',
+        'Hearth p50',
+        'Hearth p99',
+        'Hearth max',
+        'ref p50',
+        'ref p99',
+        'ref max',
+        'p99 ratio (goal ≤ 1.5)',
+      ],
+      rows,
+    ),
+  );
+  const hs = median(hearth.sync.runs);
+  const rs = median(reference.sync.runs);
+  console.log('');
+  console.log(
+    table(
+      ['Measure', 'Hearth', 'reference', 'ratio'],
+      [
+        [
+          `online ingest: ${ONLINE_EDITS} edits sent one update each, stored per second`,
+          fmt(ONLINE_EDITS / hearth.ingest.seconds, 0),
+          fmt(ONLINE_EDITS / reference.ingest.seconds, 0),
+          fmt(reference.ingest.seconds / hearth.ingest.seconds, 2),
+        ],
+        [
+          `${HISTORY} offline edits merged on reconnect, until another client has them, ms`,
+          fmt(hearth.merge),
+          fmt(reference.merge),
+          fmt(hearth.merge / reference.merge, 2),
+        ],
+        [
+          `new client sync of the document with ${HISTORY + ONLINE_EDITS} edits, median of ${SYNC_RUNS}, ms`,
+          fmt(hs),
+          fmt(rs),
+          fmt(hs / rs, 2),
+        ],
+        [
+          'synced document size',
+          `${(hearth.sync.bytes / 1024).toFixed(1)} KB`,
+          `${(reference.sync.bytes / 1024).toFixed(1)} KB`,
+          '',
+        ],
+        [
+          'server process RSS before clients',
+          mb(hearth.memory.baseline.rss),
+          mb(reference.memory.baseline.rss),
+          '',
+        ],
+        [
+          'RSS with 50 clients connected',
+          mb(hearth.memory.with50.rss),
+          mb(reference.memory.with50.rss),
+          fmt(hearth.memory.with50.rss / reference.memory.with50.rss, 2),
+        ],
+        [
+          'heap used with 50 clients connected',
+          mb(hearth.memory.with50.heapUsed),
+          mb(reference.memory.with50.heapUsed),
+          fmt(hearth.memory.with50.heapUsed / reference.memory.with50.heapUsed, 2),
+        ],
+        [
+          `heap used after the ${HISTORY}-edit document (after GC)`,
+          mb(hearth.memory.afterHistory.heapUsed),
+          mb(reference.memory.afterHistory.heapUsed),
+          '',
+        ],
+      ],
+    ),
+  );
+  console.log(
+    '\nMemory is the whole benchmark process of each server: the y-websocket clients run in it too (same count and same edits for both servers).',
+  );
+}
