@@ -171,6 +171,15 @@ async function history(t: Target) {
   }
   const online = (performance.now() - t0) / 1000;
   destroy([writer!]);
+  // The offline editor starts from everything stored so far: otherwise its description edits would be
+  // concurrent with (and could lose to) the last online ones.
+  const lastOnline = `history edit ${HISTORY + ONLINE_EDITS - 1}`;
+  await waitUntil(
+    () => observer!.doc.getMap('meta').get('description') === lastOnline,
+    30_000,
+    'online edits',
+    5,
+  );
 
   // An editor that synced, went offline and made HISTORY edits, then reconnects.
   const offline = new Y.Doc();

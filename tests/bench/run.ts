@@ -4,11 +4,11 @@
  * with the date, the machine and every benchmark's tables.
  *
  *   npm run bench                 everything, then RESULTS.md
- *   npm run bench -- rest collab  only those (RESULTS.md is left alone)
+ *   npm run bench -- rest collab  only those: their sections of RESULTS.md are replaced
  *   BENCH_SKIP_BUILD=1            use the existing client/dist
  */
 import { execSync, spawn } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,11 +75,15 @@ async function postgresVersion(): Promise<string> {
 
 /** Benchmarks that print markdown go in as they are; others' plain output goes in a code block. */
 function section(o: Outcome): string {
-  const lines = o.stdout.split('\n').filter((l) => !l.startsWith('{"level"'));
+  const lines = o.stdout
+    .replace(/npm warn [^\n]*/g, '')
+    .split('\n')
+    .filter((l) => !l.startsWith('{"level"'));
   const text = lines.join('\n').trim();
   const markdown = lines.some((l) => l.startsWith('|')) || lines.some((l) => l.startsWith('#'));
   const status = o.code === 0 ? '' : ` — **failed (exit ${o.code})**`;
-  const head = `## ${o.file} (${o.seconds.toFixed(0)} s)${status}\n`;
+  const when = new Date().toISOString().replace('T', ' ').slice(0, 16);
+  const head = `## ${o.file} (${o.seconds.toFixed(0)} s, finished ${when} UTC)${status}\n`;
   const body = markdown ? text : `\`\`\`text\n${text}\n\`\`\``;
   const tail =
     o.code === 0 ? '' : `\n\n\`\`\`text\n${o.stderr.trim().split('\n').slice(-15).join('\n')}\n\`\`\``;
@@ -100,7 +104,8 @@ for (const file of benches) {
   outcomes.push(await runOne(file));
 }
 
-if (only.length === 0) {
+const resultsFile = path.join(here, 'RESULTS.md');
+if (only.length === 0 || !existsSync(resultsFile)) {
   const cpus = os.cpus();
   const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
   const header = [
@@ -126,8 +131,22 @@ if (only.length === 0) {
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
   const md = `${header}\n${outcomes.map(section).join('\n')}`;
-  writeFileSync(path.join(here, 'RESULTS.md'), md);
-  console.log(`\nWrote ${path.relative(root, path.join(here, 'RESULTS.md'))}`);
+  writeFileSync(resultsFile, md);
+  console.log(`\nWrote ${path.relative(root, resultsFile)}`);
+} else {
+  // A partial run replaces the sections of the benchmarks it ran and keeps the others.
+  let md = readFileSync(resultsFile, 'utf8');
+  for (const o of outcomes) {
+    const start = md.indexOf(`## ${o.file} (`);
+    if (start < 0) {
+      md = `${md.trimEnd()}\n\n${section(o)}`;
+      continue;
+    }
+    const next = md.indexOf('\n## ', start + 1);
+    md = `${md.slice(0, start)}${section(o)}${next < 0 ? '' : md.slice(next)}`;
+  }
+  writeFileSync(resultsFile, md);
+  console.log(`\nUpdated ${outcomes.map((o) => o.file).join(', ')} in ${path.relative(root, resultsFile)}`);
 }
 const failed = outcomes.filter((o) => o.code !== 0);
 if (failed.length) {

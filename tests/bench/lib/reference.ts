@@ -7,15 +7,15 @@ import pg from 'pg';
 
 /**
  * The reference for the REST benchmark: the smallest reasonable Koa + @koa/router + pg service over a
- * table shaped like Hearth's `tasks`. No session, no validation library, no transaction: what a
- * hand-written route costs on this machine.
+ * table shaped like Hearth's `tasks` (same columns, index and foreign key to users). No session, no
+ * validation library, no transaction: what a hand-written route costs on this machine.
  */
 export async function startReference(databaseUrl: string, userId: string, seedRows: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   await pool.query(`
     create table if not exists ref_tasks (
       id uuid primary key default gen_random_uuid(),
-      user_id uuid not null,
+      user_id uuid not null references users(id) on delete cascade,
       title text not null,
       description text not null default '',
       type text not null default 'work',
