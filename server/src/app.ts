@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import Router from '@koa/router';
 import helmet from 'koa-helmet';
+import compress from 'koa-compress';
 import type { AppDeps } from './http/deps.js';
 import type { Area } from './area.js';
 import { errorMiddleware } from './http/errorMiddleware.js';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps, areas: Area[]): Koa {
   });
 
   app.use(errorMiddleware(deps.log));
+  app.use(compress({ threshold: 1024, br: false }));
   app.use(
     helmet({
       contentSecurityPolicy: {

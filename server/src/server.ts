@@ -8,6 +8,7 @@ import type { Area, Stop } from './area.js';
 import { createAssistantProvider } from './ai/createProvider.js';
 import { createMailer } from './auth/mailer.js';
 import { LoginThrottle } from './auth/loginThrottle.js';
+import { SessionCache } from './auth/sessionCache.js';
 import { describeTarget, openDatabase, type DatabaseTarget } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
@@ -58,6 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publisher: createPublisher(),
     clock: options.clock ?? (() => new Date()),
     throttle: new LoginThrottle(),
+    sessions: new SessionCache(),
     ai: createAssistantProvider(config),
   };
   const areas = options.areas ?? AREAS;

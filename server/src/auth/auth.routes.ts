@@ -35,6 +35,7 @@ export const authRoutes = [
 
   route(authApi.logout, async ({ db, ctx, deps, changes }) => {
     const ended = await endSession(ctx, db);
+    if (ended) deps.sessions.forgetSession(ended);
     const user = ctx.state.user as SessionUser | undefined;
     if (ended && user) changes.afterCommit(() => deps.publisher.endSession(user.id, ended));
     return null;

@@ -57,13 +57,18 @@ export async function userOfToken(
   if (!token) return undefined;
   const now = deps.clock();
   const hash = hashToken(token);
+  const cached = deps.sessions.get(hash, now.getTime());
+  if (cached) return { ...cached };
   const row = await findSessionUser(deps.db, hash, now);
   if (!row) return undefined;
   const { expires_at, ...user } = row;
-  if (expires_at.getTime() - now.getTime() < (SESSION_DAYS / 2) * DAY) {
-    await extendSession(deps.db, hash, new Date(now.getTime() + SESSION_DAYS * DAY));
+  let expires = expires_at.getTime();
+  if (expires - now.getTime() < (SESSION_DAYS / 2) * DAY) {
+    expires = now.getTime() + SESSION_DAYS * DAY;
+    await extendSession(deps.db, hash, new Date(expires));
   }
-  return user;
+  deps.sessions.set(hash, user, now.getTime(), expires);
+  return { ...user };
 }
 
 /** Puts the session's user on `ctx.state.user` for every /api request. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { LoginThrottle } from '../auth/loginThrottle.js';
+import type { SessionCache } from '../auth/sessionCache.js';
 import type { EventPublisher } from '../realtime/publisher.js';
 
 /** What every route and service may reach: built once by the app factory. */
@@ -16,6 +17,7 @@ export interface AppDeps {
   /** The time; tests replace it to control 'now'. */
   clock: () => Date;
   throttle: LoginThrottle;
+  sessions: SessionCache;
   /** The assistant (OpenAI-compatible when AI_BASE_URL is set, local otherwise). */
   ai: AssistantProvider;
 }

@@ -66,6 +66,18 @@ export function errorMiddleware(log: Logger): Middleware {
         };
         return;
       }
+      // The client went away mid-request: nothing to answer, nothing wrong with the server.
+      if (
+        ctx.req.aborted ||
+        ctx.req.destroyed ||
+        e.type === 'request.aborted' ||
+        e.type === 'stream.not.readable'
+      ) {
+        log.debug({ method: ctx.method, path: ctx.path }, 'request aborted by the client');
+        ctx.status = 400;
+        ctx.body = { detail: 'Request aborted' };
+        return;
+      }
       log.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { detail: 'Internal server error' };

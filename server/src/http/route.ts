@@ -107,6 +107,8 @@ function toMiddleware(def: RouteDef, deps: AppDeps): Middleware {
         ctx,
       });
     const result = useTransaction ? await deps.db.transaction().execute(run) : await run(deps.db);
+    // A write may change what the session carries (family, name, time zone): look it up afresh next time.
+    if (sessionUser && endpoint.method !== 'get') deps.sessions.forgetUser(sessionUser.id);
     for (const effect of changes.effects) effect();
     for (const { audience, change } of changes.pending) deps.publisher.publish(audience, change);
     const status = endpoint.status ?? 200;
