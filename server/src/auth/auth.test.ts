@@ -153,6 +153,8 @@ describe('protection', () => {
     expect(res.body).toEqual({ status: 'ok', db: 'ok' });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const doc = await anon().request('GET', '/api/openapi.json', undefined, { 'accept-encoding': 'gzip' });
+    expect(doc.headers.get('content-encoding')).toBe('gzip');
   });
 });
 
@@ -171,6 +173,9 @@ describe('families', () => {
       'Bob',
       'Carol',
     ]);
+    // The very next request already sees Carol in her new family (no stale session user).
+    expect((await carol.client.get('/api/family')).body.id).toBe(alice.user.family_id);
+    expect((await carol.client.get('/api/auth/me')).body.user.family_id).toBe(alice.user.family_id);
     const dave = await signedInUser(server.url, { name: 'Dave' });
     const reused = await dave.client.post('/api/family/join', { code });
     expect(reused.status).toBe(400);
