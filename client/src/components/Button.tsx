@@ -5,7 +5,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
-  /** Shows a spinner and disables the button while an action runs. */
+  /**
+   * Shows a spinner and ignores clicks while an action runs. The button stays focusable (aria-disabled,
+   * not disabled), so keyboard and screen-reader users keep their place, and a dialog it opens can give
+   * the focus back to it.
+   */
   busy?: boolean;
 }
 
@@ -18,6 +22,7 @@ export function Button({
   type = 'button',
   disabled,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, `btn-${size}`, busy ? 'btn-busy' : '', className ?? '']
@@ -27,8 +32,10 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={(busy && !disabled) || undefined}
       aria-busy={busy || undefined}
+      onClick={busy ? (e) => e.preventDefault() : onClick}
       {...rest}
     >
       {busy && <span className="btn-spinner" aria-hidden="true" />}

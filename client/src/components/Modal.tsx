@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ModalProps {
@@ -36,12 +36,18 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // The opener, read while rendering the open dialog: by the time effects run, a field with autoFocus
+  // inside the dialog already holds the focus.
+  const opener = useMemo(
+    () => (open && typeof document !== 'undefined' ? (document.activeElement as HTMLElement | null) : null),
+    [open],
+  );
 
   useEffect(() => {
     if (!open) return;
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const previouslyFocused = opener;
     stack.push(dialog);
     const first =
       dialog.querySelector<HTMLElement>('[autofocus], input:not([type="hidden"]), select, textarea') ??
@@ -83,9 +89,9 @@ export function Modal({
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(dialog), 1);
       if (stack.length === 0) document.body.style.overflow = prevOverflow;
-      previouslyFocused?.focus?.();
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [open]);
+  }, [open, opener]);
 
   if (!open) return null;
   return createPortal(
