@@ -274,3 +274,17 @@ test('public pages: welcome, sign in, sign up, the verify overlay and /verify', 
   await expect(page.getByRole('main')).not.toContainText('Verifying');
   await expectAccessible(page, '/verify (failed)');
 });
+
+for (const theme of ['modern', 'bold'] as const) {
+  test(`the ${theme} theme: dashboard, tasks, expenses and family pass axe`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await signedInJordan(browser);
+    await page.evaluate((t) => localStorage.setItem('hearth_theme', t), theme);
+    for (const path of ['/dashboard', '/tasks', '/expenses', '/family']) {
+      await page.goto(path);
+      await expect(page.locator('html, body').first()).toBeVisible();
+      await expectAccessible(page, `${path} in the ${theme} theme`);
+    }
+    await page.context().close();
+  });
+}
