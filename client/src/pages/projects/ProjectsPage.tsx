@@ -12,14 +12,27 @@ import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
 import { formatDate, formatMoney } from '../../format';
 
-const STATUS: Record<Project['status'], [string, Tone]> = { active: ['Active', 'green'], on_hold: ['On Hold', 'amber'], completed: ['Completed', 'blue'] };
+const STATUS: Record<Project['status'], [string, Tone]> = {
+  active: ['Active', 'green'],
+  on_hold: ['On Hold', 'amber'],
+  completed: ['Completed', 'blue'],
+};
 
 function ProjectCard({ p, onDelete }: { p: Project; onDelete: () => void }) {
   const [label, tone] = STATUS[p.status];
   const share = p.budget ? Math.min(100, (p.actual_cost / p.budget) * 100) : 0;
   return (
-    <Card className="work-card" data-testid="project-card" title={p.name} actions={<Badge tone={tone}>{label}</Badge>}>
-      {p.description ? <p className="work-card-text">{p.description}</p> : <p className="work-card-text cell-muted">No description</p>}
+    <Card
+      className="work-card"
+      data-testid="project-card"
+      title={p.name}
+      actions={<Badge tone={tone}>{label}</Badge>}
+    >
+      {p.description ? (
+        <p className="work-card-text">{p.description}</p>
+      ) : (
+        <p className="work-card-text cell-muted">No description</p>
+      )}
       <dl className="work-card-facts">
         <div>
           <dt>Start</dt>
@@ -39,7 +52,14 @@ function ProjectCard({ p, onDelete }: { p: Project; onDelete: () => void }) {
         </div>
       </dl>
       {p.budget !== null && (
-        <div className={`work-bar${p.actual_cost > p.budget ? ' work-bar-over' : ''}`} aria-label={`${Math.round(share)}% of budget spent`}>
+        <div
+          className={`work-bar${p.actual_cost > p.budget ? ' work-bar-over' : ''}`}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(Math.min(share, 100))}
+          aria-label={`${Math.round(share)}% of budget spent`}
+        >
           <span style={{ width: `${share}%` }} />
         </div>
       )}
@@ -79,16 +99,33 @@ export default function ProjectsPage() {
   };
 
   const remove = async (p: Project) => {
-    if (!(await confirm('Are you sure you want to delete this project?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(projectsApi.remove, { params: { id: p.id } }, ['projects']).catch((e) => console.error('delete project failed', e));
+    if (
+      !(await confirm('Are you sure you want to delete this project?', {
+        danger: true,
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    await mutate(projectsApi.remove, { params: { id: p.id } }, ['projects']).catch((e) =>
+      console.error('delete project failed', e),
+    );
   };
 
   return (
-    <Page testId="projects-page" title="Projects" subtitle="Budgets, dates and progress at a glance" actions={<Button onClick={() => setAdding(true)}>New Project</Button>}>
+    <Page
+      testId="projects-page"
+      title="Projects"
+      subtitle="Budgets, dates and progress at a glance"
+      actions={<Button onClick={() => setAdding(true)}>New Project</Button>}
+    >
       {loading && !data ? (
         <div className="page-loading">Loading projects…</div>
       ) : !data?.length ? (
-        <EmptyState title="No projects yet" description="Create a project to track its budget and dates." action={<Button onClick={() => setAdding(true)}>New Project</Button>} />
+        <EmptyState
+          title="No projects yet"
+          description="Create a project to track its budget and dates."
+          action={<Button onClick={() => setAdding(true)}>New Project</Button>}
+        />
       ) : (
         <div className="work-grid">
           {data.map((p) => (
@@ -96,7 +133,14 @@ export default function ProjectsPage() {
           ))}
         </div>
       )}
-      <FormModal title="New Project" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Create Project" testId="project-modal">
+      <FormModal
+        title="New Project"
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={create}
+        submitLabel="Create Project"
+        testId="project-modal"
+      >
         <Field label="Name" wide>
           <input name="name" required autoFocus />
         </Field>
