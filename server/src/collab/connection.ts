@@ -105,6 +105,23 @@ export class Connection {
     this.ws.send(data, (err) => err && this.close(1011, 'Send failed'));
   }
 
+  /**
+   * Server shutdown: the messages already received are handled (their edits stored) before the socket
+   * closes; a client that keeps sending is cut off at `deadline`.
+   */
+  async finish(code: number, reason: string, deadline: number): Promise<void> {
+    let chain: Promise<void>;
+    do {
+      chain = this.chain;
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([chain, new Promise((r) => (timer = setTimeout(r, left)))]);
+      clearTimeout(timer);
+    } while (chain !== this.chain);
+    this.close(code, reason);
+  }
+
   close(code: number, reason: string): void {
     if (this.closed) return;
     this.ws.close(code, reason);

@@ -13,6 +13,9 @@ import type { LiveDoc } from './liveDoc.js';
 export const MAX_PAYLOAD = 1.5 * 1024 * 1024;
 const PATH = /^\/yjs\/([^/?]+)/;
 const RECHECK_MS = 30_000;
+/** Shutdown: how long received messages may take to be stored, then how long closing handshakes may take. */
+const FINISH_MS = 4000;
+const CLOSE_GRACE_MS = 1000;
 
 /**
  * The collaboration endpoint at /yjs/{docName}: authenticate (session cookie), authorize the document,
@@ -106,7 +109,13 @@ export function attachCollabServer(
     clearInterval(sweep);
     clearInterval(heartbeat);
     server.off('upgrade', onUpgrade);
-    for (const c of connections) c.close(CLOSE.restart, 'Server restarting');
+    // What editors already sent is stored first; then every socket closes (reconnect elsewhere).
+    const deadline = Date.now() + FINISH_MS;
+    await Promise.all([...connections].map((c) => c.finish(CLOSE.restart, 'Server restarting', deadline)));
+    for (const ws of wss.clients) if (ws.readyState === ws.CONNECTING || ws.readyState === ws.OPEN) ws.close();
+    // A peer that never answers the closing handshake must not hold the shutdown for ws's 30 s.
+    const cut = setTimeout(() => wss.clients.forEach((ws) => ws.terminate()), CLOSE_GRACE_MS);
     await new Promise<void>((resolve) => wss.close(() => resolve()));
+    clearTimeout(cut);
   };
 }
