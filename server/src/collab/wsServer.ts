@@ -112,7 +112,8 @@ export function attachCollabServer(
     // What editors already sent is stored first; then every socket closes (reconnect elsewhere).
     const deadline = Date.now() + FINISH_MS;
     await Promise.all([...connections].map((c) => c.finish(CLOSE.restart, 'Server restarting', deadline)));
-    for (const ws of wss.clients) if (ws.readyState === ws.CONNECTING || ws.readyState === ws.OPEN) ws.close();
+    for (const ws of wss.clients)
+      if (ws.readyState === ws.CONNECTING || ws.readyState === ws.OPEN) ws.close();
     // A peer that never answers the closing handshake must not hold the shutdown for ws's 30 s.
     const cut = setTimeout(() => wss.clients.forEach((ws) => ws.terminate()), CLOSE_GRACE_MS);
     await new Promise<void>((resolve) => wss.close(() => resolve()));
