@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
 
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/contacts');
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/work-e2e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/work-e2e-${name}.png`, fullPage: true });
 
 /** Answers the app's confirmation dialog with its danger button. */
 async function confirmDelete(page: Page) {
@@ -28,6 +29,13 @@ test('tasks, meetings, projects: add and delete through the UI', async ({ browse
   await expect(row).toContainText('High');
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('2.5h');
+  const status = row.getByLabel('Status of Write the quarterly report');
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('completed');
+  await page.reload();
+  await expect(
+    page.getByRole('row', { name: /Write the quarterly report/ }).getByLabel(/Status of/),
+  ).toHaveValue('completed');
   await shot(page, 'tasks');
   await row.getByRole('button', { name: /Delete/ }).click();
   await expect(page.getByText('Are you sure you want to delete this task?')).toBeVisible();
@@ -45,7 +53,10 @@ test('tasks, meetings, projects: add and delete through the UI', async ({ browse
   await mm.getByLabel('Meeting Link').fill('https://zoom.example/j/42');
   await mm.getByRole('button', { name: 'Schedule Meeting' }).click();
   const mrow = page.getByRole('row', { name: /Design review/ });
-  await expect(mrow.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('href', 'https://zoom.example/j/42');
+  await expect(mrow.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute(
+    'href',
+    'https://zoom.example/j/42',
+  );
   await expect(mrow).toContainText('2:30 PM');
   await shot(page, 'meetings');
   await mrow.getByRole('button', { name: /Delete/ }).click();
@@ -80,7 +91,11 @@ test('contacts: add, separated/universal toggle remembered, import a CSV, delete
   await cm.getByLabel('Category').selectOption('life');
   await cm.getByRole('button', { name: 'Add Contact' }).click();
   await expect(page.getByTestId('contact-count')).toHaveText('0 of 1 contacts');
-  await page.getByRole('radio', { name: 'Universal' }).or(page.getByRole('button', { name: 'Universal' })).first().click();
+  await page
+    .getByRole('radio', { name: 'Universal' })
+    .or(page.getByRole('button', { name: 'Universal' }))
+    .first()
+    .click();
   await expect(page.getByTestId('contact-card')).toHaveCount(1);
   await page.reload();
   await expect(page.getByTestId('contact-count')).toHaveText('1 contacts');
@@ -113,7 +128,9 @@ test('contacts: add, separated/universal toggle remembered, import a CSV, delete
   await expect(page.getByTestId('contact-card')).toHaveCount(2);
 });
 
-test('time tracking: log and delete an entry; timer start, pause, resume, stop saves an entry', async ({ browser }) => {
+test('time tracking: log and delete an entry; timer start, pause, resume, stop saves an entry', async ({
+  browser,
+}) => {
   const { page } = await signedInMember(browser, { name: 'Tim' });
   await page.goto('/time-tracking');
   await expect(page.getByText('No time entries yet')).toBeVisible();
@@ -163,7 +180,8 @@ test('calendar: month, week and day views with navigation', async ({ browser }) 
   const { page } = await signedInMember(browser, { name: 'Cal' });
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
   await page.request.post('/api/meetings', { data: { title: 'Sync today', date: today, time: '09:00' } });
-  for (const title of ['T1', 'T2', 'T3']) await page.request.post('/api/tasks', { data: { title, due_date: today } });
+  for (const title of ['T1', 'T2', 'T3'])
+    await page.request.post('/api/tasks', { data: { title, due_date: today } });
   await page.goto('/calendar');
   const cell = page.locator(`.cal-cell[data-date="${today}"]`);
   await expect(cell).toHaveClass(/cal-today/);
@@ -176,12 +194,20 @@ test('calendar: month, week and day views with navigation', async ({ browser }) 
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByTestId('calendar-range')).toHaveText(month!);
 
-  await page.getByRole('radio', { name: 'Week', exact: true }).or(page.getByRole('button', { name: 'Week', exact: true })).first().click();
+  await page
+    .getByRole('radio', { name: 'Week', exact: true })
+    .or(page.getByRole('button', { name: 'Week', exact: true }))
+    .first()
+    .click();
   await expect(page.getByTestId('calendar-week').locator('.cal-week-day')).toHaveCount(7);
   await expect(page.getByTestId('calendar-week').locator('h3').first()).toContainText('Sun');
   await expect(page.getByTestId('calendar-week')).toContainText('T3');
 
-  await page.getByRole('radio', { name: 'Day', exact: true }).or(page.getByRole('button', { name: 'Day', exact: true })).first().click();
+  await page
+    .getByRole('radio', { name: 'Day', exact: true })
+    .or(page.getByRole('button', { name: 'Day', exact: true }))
+    .first()
+    .click();
   const day = page.getByTestId('calendar-day');
   await expect(day.locator('.cal-hour')).toHaveCount(24);
   await expect(day.locator('.cal-hour-label').first()).toHaveText('12 AM');
@@ -196,7 +222,9 @@ test('calendar: month, week and day views with navigation', async ({ browser }) 
 test('dashboard shows the seeded figures in work and life modes', async ({ browser }) => {
   const { page } = await signedInMember(browser, { name: 'Dana' });
   const post = (url: string, data: object) => page.request.post(url, { data });
-  const done = await (await post('/api/tasks', { title: 'Report', status: 'completed', time_estimate: 1 })).json();
+  const done = await (
+    await post('/api/tasks', { title: 'Report', status: 'completed', time_estimate: 1 })
+  ).json();
   await post('/api/tasks', { title: 'Plan' });
   await post('/api/projects', { name: 'Alpha' });
   await post('/api/time-entries', { description: 'Work', hours: 3, category: 'work', task_id: done.id });
@@ -218,7 +246,9 @@ test('dashboard shows the seeded figures in work and life modes', async ({ brows
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Life Dashboard' })).toBeVisible();
-  await expect(page.getByText('No kids added yet. Add kids in the Family Hub to see their schedules here.')).toBeVisible();
+  await expect(
+    page.getByText('No kids added yet. Add kids in the Family Hub to see their schedules here.'),
+  ).toBeVisible();
   await expect(page.getByTestId('drift-tasks')).toContainText('Report');
   await expect(page.getByText('Value Scale Insights')).toBeVisible();
   await expect(page.getByTestId('stat-value-scale')).toContainText(String(Math.round(0.6 * 100 + 0.4 * 50)));
@@ -238,7 +268,9 @@ test('lists update live in another tab; the kids view shows the family hub child
   await page.getByTestId('task-modal').getByRole('button', { name: 'Add Task' }).click();
   await expect(other.getByRole('row', { name: /Seen elsewhere/ })).toBeVisible();
 
-  const child = await (await page.request.post('/api/children', { data: { name: 'Maya', grade: '3', school: 'Oak Elementary' } })).json();
+  const child = await (
+    await page.request.post('/api/children', { data: { name: 'Maya', grade: '3', school: 'Oak Elementary' } })
+  ).json();
   await page.request.post('/api/kid-activities', { data: { child_id: child.id, name: 'Soccer' } });
   await page.evaluate(() => localStorage.setItem('hearth_view_mode', 'life'));
   await page.goto('/dashboard');

@@ -12,8 +12,17 @@ import { Page } from '../../components/Page';
 import { formatDate } from '../../format';
 
 export const PRIORITY_TONE: Record<Task['priority'], Tone> = { low: 'grey', medium: 'amber', high: 'red' };
-export const STATUS_TONE: Record<Task['status'], Tone> = { pending: 'yellow', in_progress: 'blue', completed: 'green' };
-const STATUS_LABEL: Record<Task['status'], string> = { pending: 'Pending', in_progress: 'In Progress', completed: 'Completed' };
+export const STATUS_TONE: Record<Task['status'], Tone> = {
+  pending: 'yellow',
+  in_progress: 'blue',
+  completed: 'green',
+};
+const STATUS_LABEL: Record<Task['status'], string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+const STATUSES = ['pending', 'in_progress', 'completed'] as const;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function TasksPage() {
@@ -41,13 +50,29 @@ export default function TasksPage() {
     setAdding(false);
   };
 
+  const setStatus = async (t: Task, status: Task['status']) => {
+    await mutate(tasksApi.setStatus, { params: { id: t.id }, body: { status } }, ['tasks']).catch((e) =>
+      console.error('status change failed', e),
+    );
+  };
+
   const remove = async (t: Task) => {
-    if (!(await confirm('Are you sure you want to delete this task?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(tasksApi.remove, { params: { id: t.id } }, ['tasks']).catch((e) => console.error('delete task failed', e));
+    if (
+      !(await confirm('Are you sure you want to delete this task?', { danger: true, confirmLabel: 'Delete' }))
+    )
+      return;
+    await mutate(tasksApi.remove, { params: { id: t.id } }, ['tasks']).catch((e) =>
+      console.error('delete task failed', e),
+    );
   };
 
   return (
-    <Page testId="tasks-page" title="Tasks" subtitle="Everything on your plate, work and personal" actions={<Button onClick={() => setAdding(true)}>Add Task</Button>}>
+    <Page
+      testId="tasks-page"
+      title="Tasks"
+      subtitle="Everything on your plate, work and personal"
+      actions={<Button onClick={() => setAdding(true)}>Add Task</Button>}
+    >
       <DataTable
         testId="tasks-table"
         rows={data}
@@ -65,24 +90,71 @@ export default function TasksPage() {
               </div>
             ),
           },
-          { key: 'type', header: 'Type', render: (t) => <Badge tone={t.type === 'work' ? 'blue' : 'purple'}>{cap(t.type)}</Badge> },
-          { key: 'priority', header: 'Priority', render: (t) => <Badge tone={PRIORITY_TONE[t.priority]}>{cap(t.priority)}</Badge> },
-          { key: 'status', header: 'Status', render: (t) => <Badge tone={STATUS_TONE[t.status]}>{STATUS_LABEL[t.status]}</Badge> },
-          { key: 'due', header: 'Due Date', render: (t) => (t.due_date ? formatDate(t.due_date) : <span className="cell-muted">—</span>) },
-          { key: 'time', header: 'Time', align: 'right', render: (t) => (t.time_estimate === null ? <span className="cell-muted">—</span> : `${t.time_estimate}h`) },
+          {
+            key: 'type',
+            header: 'Type',
+            render: (t) => <Badge tone={t.type === 'work' ? 'blue' : 'purple'}>{cap(t.type)}</Badge>,
+          },
+          {
+            key: 'priority',
+            header: 'Priority',
+            render: (t) => <Badge tone={PRIORITY_TONE[t.priority]}>{cap(t.priority)}</Badge>,
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (t) => (
+              <select
+                className={`badge badge-${STATUS_TONE[t.status]} task-status-select`}
+                aria-label={`Status of ${t.title}`}
+                value={t.status}
+                onChange={(e) => void setStatus(t, e.target.value as Task['status'])}
+              >
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABEL[s]}
+                  </option>
+                ))}
+              </select>
+            ),
+          },
+          {
+            key: 'due',
+            header: 'Due Date',
+            render: (t) => (t.due_date ? formatDate(t.due_date) : <span className="cell-muted">—</span>),
+          },
+          {
+            key: 'time',
+            header: 'Time',
+            align: 'right',
+            render: (t) =>
+              t.time_estimate === null ? <span className="cell-muted">—</span> : `${t.time_estimate}h`,
+          },
           {
             key: 'actions',
             header: 'Actions',
             align: 'right',
             render: (t) => (
-              <Button variant="danger" size="sm" onClick={() => void remove(t)} aria-label={`Delete ${t.title}`}>
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() => void remove(t)}
+                aria-label={`Delete ${t.title}`}
+              >
                 Delete
               </Button>
             ),
           },
         ]}
       />
-      <FormModal title="Add New Task" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Add Task" testId="task-modal">
+      <FormModal
+        title="Add New Task"
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={create}
+        submitLabel="Add Task"
+        testId="task-modal"
+      >
         <Field label="Title" wide>
           <input name="title" required autoFocus />
         </Field>

@@ -2,7 +2,18 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import type { TasksTable } from '../tables.js';
 
-export const TASK_COLUMNS = ['id', 'title', 'description', 'type', 'status', 'priority', 'due_date', 'time_estimate', 'is_downtime', 'created_at'] as const;
+export const TASK_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'type',
+  'status',
+  'priority',
+  'due_date',
+  'time_estimate',
+  'is_downtime',
+  'created_at',
+] as const;
 
 export const listTasks = (db: Executor, userId: string) =>
   db
@@ -17,7 +28,26 @@ export const insertTask = (db: Executor, values: Insertable<TasksTable>) =>
   db.insertInto('tasks').values(values).returning(TASK_COLUMNS).executeTakeFirstOrThrow();
 
 export const deleteTask = (db: Executor, userId: string, id: string) =>
-  db.deleteFrom('tasks').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  db
+    .deleteFrom('tasks')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+
+export const updateTaskStatus = (
+  db: Executor,
+  userId: string,
+  id: string,
+  status: 'pending' | 'in_progress' | 'completed',
+) =>
+  db
+    .updateTable('tasks')
+    .set({ status })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(TASK_COLUMNS)
+    .executeTakeFirst();
 
 export const findTaskId = (db: Executor, userId: string, id: string) =>
   db.selectFrom('tasks').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { tasksApi } from '@hearth/shared';
 import { found } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { deleteTask, insertTask, listTasks } from './tasks.repository.js';
+import { deleteTask, insertTask, listTasks, updateTaskStatus } from './tasks.repository.js';
 import { presentTask } from './tasks.presenter.js';
 
 export const taskRoutes = [
@@ -16,6 +16,12 @@ export const taskRoutes = [
       user_id: user.id,
     });
     changes.emit({ user: user.id }, { resource: 'tasks', action: 'created', id: row.id });
+    return presentTask(row);
+  }),
+
+  route(tasksApi.setStatus, async ({ db, user, params, body, changes }) => {
+    const row = found(await updateTaskStatus(db, user.id, params.id, body.status), 'Task');
+    changes.emit({ user: user.id }, { resource: 'tasks', action: 'updated', id: row.id });
     return presentTask(row);
   }),
 

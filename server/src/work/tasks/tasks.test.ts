@@ -30,8 +30,21 @@ describe('tasks', () => {
       time_estimate: null,
       is_downtime: false,
     });
-    const second = await client.post('/api/tasks', { title: 'Walk', type: 'personal', priority: 'high', due_date: '2026-05-01', time_estimate: 1.5, is_downtime: true });
-    expect(second.body).toMatchObject({ type: 'personal', priority: 'high', due_date: '2026-05-01', time_estimate: 1.5, is_downtime: true });
+    const second = await client.post('/api/tasks', {
+      title: 'Walk',
+      type: 'personal',
+      priority: 'high',
+      due_date: '2026-05-01',
+      time_estimate: 1.5,
+      is_downtime: true,
+    });
+    expect(second.body).toMatchObject({
+      type: 'personal',
+      priority: 'high',
+      due_date: '2026-05-01',
+      time_estimate: 1.5,
+      is_downtime: true,
+    });
     const list = await client.get('/api/tasks');
     expect(list.body.map((t: { title: string }) => t.title)).toEqual(['Walk', 'Write report']);
   });
@@ -44,9 +57,18 @@ describe('tasks', () => {
       expect(res.body.detail).toMatch(/Title is required/);
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain('title');
     }
-    const bad = await client.post('/api/tasks', { title: 'x', priority: 'urgent', due_date: 'tomorrow', time_estimate: -1 });
+    const bad = await client.post('/api/tasks', {
+      title: 'x',
+      priority: 'urgent',
+      due_date: 'tomorrow',
+      time_estimate: -1,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['due_date', 'priority', 'time_estimate']);
+    expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'due_date',
+      'priority',
+      'time_estimate',
+    ]);
     expect((await client.post('/api/tasks', { title: 'x', due_date: '2026-02-31' })).status).toBe(400);
   });
 
@@ -60,5 +82,20 @@ describe('tasks', () => {
     expect((await a.client.delete(`/api/tasks/${task.id}`)).status).toBe(404);
     expect((await a.client.delete('/api/tasks/not-a-uuid')).status).toBe(400);
     expect((await a.client.get('/api/tasks')).body).toEqual([]);
+  });
+
+  it('moves a task between statuses, refuses an unknown status, and hides other users tasks (404)', async () => {
+    const owner = await signedInUser(server.url);
+    const other = await signedInUser(server.url);
+    const task = (await owner.client.post('/api/tasks', { title: 'Ship it' })).body;
+    const done = await owner.client.put(`/api/tasks/${task.id}/status`, { status: 'completed' });
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('completed');
+    expect((await owner.client.get('/api/analytics/dashboard')).body.tasks.completed).toBe(1);
+    const bad = await owner.client.put(`/api/tasks/${task.id}/status`, { status: 'done' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toEqual(expect.any(String));
+    expect((await other.client.put(`/api/tasks/${task.id}/status`, { status: 'pending' })).status).toBe(404);
+    expect((await owner.client.get('/api/tasks')).body[0].status).toBe('completed');
   });
 });

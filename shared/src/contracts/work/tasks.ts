@@ -36,7 +36,38 @@ export const TaskBody = z.object({
 export type TaskBody = z.input<typeof TaskBody>;
 
 export const tasksApi = {
-  list: endpoint({ method: 'get', path: '/api/tasks', summary: 'My tasks', answer: z.array(Task), tag: 'work' }),
-  create: endpoint({ method: 'post', path: '/api/tasks', summary: 'Add a task', body: TaskBody, answer: Task, status: 201, tag: 'work' }),
-  remove: endpoint({ method: 'delete', path: '/api/tasks/:id', summary: 'Delete a task', params: IdParams, answer: NoContent, status: 204, tag: 'work' }),
+  list: endpoint({
+    method: 'get',
+    path: '/api/tasks',
+    summary: 'My tasks',
+    answer: z.array(Task),
+    tag: 'work',
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/tasks',
+    summary: 'Add a task',
+    body: TaskBody,
+    answer: Task,
+    status: 201,
+    tag: 'work',
+  }),
+  setStatus: endpoint({
+    method: 'put',
+    path: '/api/tasks/:id/status',
+    summary: 'Move a task to pending, in progress or completed',
+    params: IdParams,
+    body: z.object({ status: TaskStatus }),
+    answer: Task,
+    tag: 'work',
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/tasks/:id',
+    summary: 'Delete a task',
+    params: IdParams,
+    answer: NoContent,
+    status: 204,
+    tag: 'work',
+  }),
 };
