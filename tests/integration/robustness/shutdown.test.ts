@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,30 @@ function slowPost(url: string, route: string, cookie: string, body: unknown) {
   return { started, answer, finish: () => req.end(json.slice(cut)) };
 }
 
+/** A WebSocket client that opens a document and then never answers anything (not even the close). */
+function silentClient(port: number, docName: string, cookie: string): Promise<net.Socket> {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.write(
+    [
+      `GET /yjs/${docName} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Upgrade: websocket',
+      'Connection: Upgrade',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      'Sec-WebSocket-Version: 13',
+      `Cookie: ${cookie}`,
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  socket.on('error', () => undefined);
+  return new Promise((resolve, reject) => {
+    socket.once('data', (d: Buffer) =>
+      d.toString('latin1').startsWith('HTTP/1.1 101') ? resolve(socket) : reject(new Error(d.toString())),
+    );
+  });
+}
+
 describe.skipIf(usePostgres && !process.env.TEST_DATABASE_URL)('graceful shutdown', () => {
   it('finishes in-flight requests, flushes open documents and exits 0 within 8 s on SIGTERM', async () => {
     const server = await startProcess(env);
@@ -83,6 +108,8 @@ describe.skipIf(usePostgres && !process.env.TEST_DATABASE_URL)('graceful shutdow
     const eb = editor(server.url, name, bob.client.cookie);
     editors.push(ea, eb);
     await Promise.all([synced(ea), synced(eb)]);
+    // A stuck peer must not hold the shutdown for the WebSocket library's 30 s closing timeout.
+    const stuck = await silentClient(server.port, name, alice.client.cookie!);
     for (let n = 0; n < 12; n++) edit(n % 2 ? eb.doc : ea.doc, n % 2 ? 'bob' : 'alice', n);
     await waitFor(() => docView(ea.doc).bookings.length === 4 && docView(eb.doc).bookings.length === 4);
 
@@ -112,6 +139,7 @@ describe.skipIf(usePostgres && !process.env.TEST_DATABASE_URL)('graceful shutdow
     const settled = await Promise.allSettled(slow.map((s) => s.answer));
     const code = await exited;
     const took = Date.now() - t0;
+    stuck.destroy();
     // The editors must not re-send anything after the restart: what is stored is what the server flushed.
     for (const e of [ea, eb]) e.provider.disconnect();
 
