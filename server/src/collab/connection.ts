@@ -15,7 +15,7 @@ import { colorOf, stampAwareness, type PresenceUser } from './awarenessOverride.
 export class Connection {
   readonly presence: PresenceUser;
   /** Awareness client ids this connection speaks for (removed when it closes). */
-  private readonly awarenessIds = new Set<number>();
+  readonly awarenessIds = new Set<number>();
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -73,6 +73,11 @@ export class Connection {
       }
       case MESSAGE_AWARENESS: {
         const { update, clients } = stampAwareness(decoding.readVarUint8Array(decoder), this.presence);
+        // Another user's client id is theirs: claiming it would take over (or, on leaving, wipe) their presence.
+        if (
+          clients.some((id) => this.peers().some((c) => c.user.id !== this.user.id && c.awarenessIds.has(id)))
+        )
+          return;
         for (const id of clients) this.awarenessIds.add(id);
         awarenessProtocol.applyAwarenessUpdate(this.live.awareness, update, this);
         return;
@@ -98,6 +103,11 @@ export class Connection {
       encoding.writeVarString(enc, err.message);
       this.send(encoding.toUint8Array(enc));
     }
+  }
+
+  /** The other connections on this document. */
+  private peers(): Connection[] {
+    return [...this.live.conns].filter((c): c is Connection => c instanceof Connection && c !== this);
   }
 
   send(data: Uint8Array): void {
