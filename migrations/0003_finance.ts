@@ -67,7 +67,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('recurring_charges_user_idx').on('recurring_charges').column('user_id').execute();
+  await db.schema
+    .createIndex('recurring_charges_user_idx')
+    .on('recurring_charges')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('bank_accounts')
@@ -116,7 +120,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_read', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('security_alerts_user_idx').on('security_alerts').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('security_alerts_user_idx')
+    .on('security_alerts')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

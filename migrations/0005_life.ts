@@ -52,7 +52,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('assigned_to', 'text', text)
     .addColumn('created_at', 'timestamptz', createdAt)
     .execute();
-  await db.schema.createIndex('school_schedules_family_idx').on('school_schedules').column('family_id').execute();
+  await db.schema
+    .createIndex('school_schedules_family_idx')
+    .on('school_schedules')
+    .column('family_id')
+    .execute();
 
   await db.schema
     .createTable('kid_activities')
@@ -97,7 +101,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text', text)
     .addColumn('created_at', 'timestamptz', createdAt)
     .execute();
-  await db.schema.createIndex('school_contacts_family_idx').on('school_contacts').column('family_id').execute();
+  await db.schema
+    .createIndex('school_contacts_family_idx')
+    .on('school_contacts')
+    .column('family_id')
+    .execute();
 
   await db.schema
     .createTable('notification_preferences')
@@ -137,7 +145,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text', text)
     .addColumn('created_at', 'timestamptz', createdAt)
     .execute();
-  await db.schema.createIndex('tracker_readings_tracker_idx').on('tracker_readings').columns(['tracker_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('tracker_readings_tracker_idx')
+    .on('tracker_readings')
+    .columns(['tracker_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('time_blocks')

@@ -7,10 +7,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { load } from './lib/autocannon.ts';
-import { benchUser, startHearth } from './lib/hearth.ts';
-import { freshDatabase } from './lib/postgres.ts';
-import { fmt, quantile, table } from './lib/stats.ts';
+import { load } from './lib/autocannon.js';
+import { benchUser, startHearth } from './lib/hearth.js';
+import { freshDatabase } from './lib/postgres.js';
+import { fmt, quantile, table } from './lib/stats.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -31,7 +31,9 @@ try {
     select ${uid}, case when i % 2 = 0 then t.id else null end, 'Entry ' || i, (array['work','personal','downtime','waste'])[1 + i % 4],
            0.25 * (1 + i % 12), date '2026-01-01' + (i % 365), case when i % 3 = 0 then 50 else null end
       from generate_series(1, ${ROWS}) i
-      join (select id, row_number() over (order by id) as n from tasks where user_id = ${uid}) t on t.n = i`.execute(db);
+      join (select id, row_number() over (order by id) as n from tasks where user_id = ${uid}) t on t.n = i`.execute(
+    db,
+  );
   await sql`insert into expenses (user_id, title, amount, category, date)
     select ${uid}, 'Expense ' || i, round((random() * 200)::numeric, 2), (array['travel','food','software','hardware','other'])[1 + i % 5], date '2026-01-01' + (i % 365)
       from generate_series(1, ${ROWS}) i`.execute(db);
@@ -39,10 +41,13 @@ try {
     select ${uid}, 'Charge ' || i, 9.99 + i, (array['monthly','yearly'])[1 + i % 2], date '2026-12-01', i % 5 <> 0
       from generate_series(1, 50) i`.execute(db);
   await sql`analyze`.execute(db);
-  console.log(`seeded ${ROWS} tasks, ${ROWS} time entries, ${ROWS} expenses in ${fmt((performance.now() - seedStart) / 1000)} s`);
+  console.log(
+    `seeded ${ROWS} tasks, ${ROWS} time entries, ${ROWS} expenses in ${fmt((performance.now() - seedStart) / 1000)} s`,
+  );
 
   const first = await user.client.get('/api/analytics/dashboard');
-  if (first.status !== 200 || first.body.tasks.total !== ROWS) throw new Error(`unexpected answer: ${first.status} ${JSON.stringify(first.body).slice(0, 200)}`);
+  if (first.status !== 200 || first.body.tasks.total !== ROWS)
+    throw new Error(`unexpected answer: ${first.status} ${JSON.stringify(first.body).slice(0, 200)}`);
   console.log('answer:', JSON.stringify(first.body));
 
   for (let i = 0; i < 20; i++) await user.client.get('/api/analytics/dashboard'); // warm-up
@@ -63,12 +68,27 @@ try {
       table(
         ['measurement', 'requests', 'p50 ms', 'p99 ms', 'max ms', 'req/s'],
         [
-          ['sequential', REQUESTS, fmt(quantile(times, 0.5)), fmt(quantile(times, 0.99)), fmt(Math.max(...times)), fmt(1000 / (times.reduce((a, b) => a + b, 0) / times.length))],
-          ['10 connections', concurrent.total, fmt(concurrent.p50), fmt(concurrent.p99), fmt(concurrent.max), fmt(concurrent.requestsPerSec)],
+          [
+            'sequential',
+            REQUESTS,
+            fmt(quantile(times, 0.5)),
+            fmt(quantile(times, 0.99)),
+            fmt(Math.max(...times)),
+            fmt(1000 / (times.reduce((a, b) => a + b, 0) / times.length)),
+          ],
+          [
+            '10 connections',
+            concurrent.total,
+            fmt(concurrent.p50),
+            fmt(concurrent.p99),
+            fmt(concurrent.max),
+            fmt(concurrent.requestsPerSec),
+          ],
         ],
       ),
   );
-  if (concurrent.non2xx || concurrent.errors) throw new Error(`${concurrent.non2xx} non-2xx, ${concurrent.errors} errors`);
+  if (concurrent.non2xx || concurrent.errors)
+    throw new Error(`${concurrent.non2xx} non-2xx, ${concurrent.errors} errors`);
 } finally {
   await hearth.close();
   await database.drop();

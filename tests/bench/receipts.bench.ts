@@ -9,9 +9,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseReceiptText } from '../../shared/src/domain/finance/receiptText.ts';
-import { ReceiptOcr } from '../../server/src/finance/receipts/ocr.ts';
-import { merchantMatches, sameTotal } from './receiptsScore.ts';
+import { parseReceiptText } from '../../shared/src/domain/finance/receiptText.js';
+import { ReceiptOcr } from '../../server/src/finance/receipts/ocr.js';
+import { merchantMatches, sameTotal } from './receiptsScore.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.argv[2] ?? path.resolve(here, '../../../shared/fixtures/receipts');
@@ -24,7 +24,14 @@ if (textDir) mkdirSync(textDir, { recursive: true });
 
 const ocr = new ReceiptOcr(process.env.OCR_PSM as ConstructorParameters<typeof ReceiptOcr>[0]);
 const warm = Date.now();
-await ocr.recognize(readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.jpg'))!)));
+await ocr.recognize(
+  readFileSync(
+    path.join(
+      dir,
+      readdirSync(dir).find((f) => f.endsWith('.jpg'))!,
+    ),
+  ),
+);
 console.log(`worker start + first receipt: ${Date.now() - warm} ms`);
 
 let totals = 0;
@@ -32,8 +39,13 @@ let merchants = 0;
 let n = 0;
 let slowest = 0;
 let sum = 0;
-for (const file of readdirSync(dir).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort()) {
-  const truth = JSON.parse(readFileSync(path.join(dir, file.replace(/\.\w+$/, '.json')), 'utf8')) as { company: string; total: string };
+for (const file of readdirSync(dir)
+  .filter((f) => /\.(jpe?g|png)$/i.test(f))
+  .sort()) {
+  const truth = JSON.parse(readFileSync(path.join(dir, file.replace(/\.\w+$/, '.json')), 'utf8')) as {
+    company: string;
+    total: string;
+  };
   const t0 = Date.now();
   const text = await ocr.recognize(readFileSync(path.join(dir, file)));
   const parsed = parseReceiptText(text);
@@ -51,4 +63,6 @@ for (const file of readdirSync(dir).filter((f) => /\.(jpe?g|png)$/i.test(f)).sor
   );
 }
 await ocr.stop();
-console.log(`\ntotals ${totals}/${n}, merchants ${merchants}/${n}, mean ${Math.round(sum / n)} ms, slowest ${slowest} ms per receipt`);
+console.log(
+  `\ntotals ${totals}/${n}, merchants ${merchants}/${n}, mean ${Math.round(sum / n)} ms, slowest ${slowest} ms per receipt`,
+);

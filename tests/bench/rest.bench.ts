@@ -182,17 +182,15 @@ try {
     [
       'insert inside a transaction (begin/commit)',
       await time(200, () =>
-        db
-          .transaction()
-          .execute((trx) =>
-            insertTask(trx, {
-              title: 'Timing',
-              user_id: user.user.id,
-              description: '',
-              due_date: null,
-              time_estimate: null,
-            }),
-          ),
+        db.transaction().execute((trx) =>
+          insertTask(trx, {
+            title: 'Timing',
+            user_id: user.user.id,
+            description: '',
+            due_date: null,
+            time_estimate: null,
+          }),
+        ),
       ),
     ],
   ];

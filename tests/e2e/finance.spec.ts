@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/finance-e2e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/finance-e2e-${name}.png`, fullPage: true });
 
 async function confirmWith(page: Page, text: string, button: string) {
   const dialog = page.getByTestId('confirm-dialog');
@@ -13,8 +14,22 @@ async function confirmWith(page: Page, text: string, button: string) {
 
 /** A receipt rendered to PNG in the test: its merchant and total are known. */
 async function receiptImage(): Promise<Buffer> {
-  const lines = ['   MAPLE HARDWARE LTD', '  8 MILL ROAD, LEEDS', '', 'HAMMER                 18.50', 'NAILS BOX               6.25', 'TOTAL                  24.75', 'CASH                   30.00', 'CHANGE                  5.25'];
-  const text = lines.map((l, i) => `<text x="40" y="${70 + i * 44}" font-family="DejaVu Sans Mono, monospace" font-size="28">${l}</text>`).join('');
+  const lines = [
+    '   MAPLE HARDWARE LTD',
+    '  8 MILL ROAD, LEEDS',
+    '',
+    'HAMMER                 18.50',
+    'NAILS BOX               6.25',
+    'TOTAL                  24.75',
+    'CASH                   30.00',
+    'CHANGE                  5.25',
+  ];
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="40" y="${70 + i * 44}" font-family="DejaVu Sans Mono, monospace" font-size="28">${l}</text>`,
+    )
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="${120 + lines.length * 44}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -50,9 +65,14 @@ test('expenses: add and delete, link a card, scan a receipt into an expense', as
 
   await page.getByRole('button', { name: 'Scan Receipt' }).click();
   const sm = page.getByTestId('scan-receipt-modal');
-  await sm.getByLabel('Receipt image').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await receiptImage() });
+  await sm
+    .getByLabel('Receipt image')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await receiptImage() });
   await sm.getByRole('button', { name: 'Scan Receipt' }).click();
-  await expect(sm.getByTestId('receipt-parsed')).toContainText(/Receipt parsed! Merchant: MAPLE HARDWARE.*Total: \$24\.75 Create expense\?/i, { timeout: 30_000 });
+  await expect(sm.getByTestId('receipt-parsed')).toContainText(
+    /Receipt parsed! Merchant: MAPLE HARDWARE.*Total: \$24\.75 Create expense\?/i,
+    { timeout: 30_000 },
+  );
   await sm.getByRole('button', { name: 'Create Expense' }).click();
   const receiptRow = page.getByRole('row', { name: /MAPLE HARDWARE/i });
   await expect(receiptRow).toContainText('$24.75');
@@ -90,7 +110,9 @@ test('recurring charges: add with equivalents', async ({ browser }) => {
 test('cashflow: account, a budget that goes over, family view read-only', async ({ browser }) => {
   const parent = await signedInMember(browser, { name: 'Pat' });
   const kid = await signedInMember(browser, { name: 'Kim', inFamilyOf: parent });
-  await kid.page.request.post('/api/bank-accounts', { data: { account_name: 'Kim savings', institution: 'Youth Bank', balance: 120 } });
+  await kid.page.request.post('/api/bank-accounts', {
+    data: { account_name: 'Kim savings', institution: 'Youth Bank', balance: 120 },
+  });
 
   const page = parent.page;
   await page.goto('/banking');
@@ -133,7 +155,10 @@ test('cashflow: account, a budget that goes over, family view read-only', async 
   await page.reload();
   await expect(page.getByRole('row', { name: /Kim savings/ })).toBeVisible(); // the view is remembered
 
-  await page.getByRole('row', { name: /Household checking/ }).getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('row', { name: /Household checking/ })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await confirmWith(page, 'Delete this account?', 'Delete');
   await expect(page.getByRole('row', { name: /Household checking/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete Budget' }).click();

@@ -2,9 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/life-${name}.png`, fullPage: true });
-const confirm = (page: Page) => page.getByTestId('confirm-dialog').getByRole('button', { name: /Confirm|Apply/ }).click();
+const confirm = (page: Page) =>
+  page
+    .getByTestId('confirm-dialog')
+    .getByRole('button', { name: /Confirm|Apply/ })
+    .click();
 
-test('family hub: add a child, a school schedule and a caregiver; a second member sees them live', async ({ browser }) => {
+test('family hub: add a child, a school schedule and a caregiver; a second member sees them live', async ({
+  browser,
+}) => {
   const parent = await signedInMember(browser, { name: 'Parent' });
   const partner = await signedInMember(browser, { name: 'Partner', inFamilyOf: parent });
   await parent.page.goto('/family');
@@ -57,7 +63,9 @@ test('family hub: add a child, a school schedule and a caregiver; a second membe
   await partner.context.close();
 });
 
-test('trackers: add from a preset, add a reading, and the ticker changes in a second tab without reload', async ({ browser }) => {
+test('trackers: add from a preset, add a reading, and the ticker changes in a second tab without reload', async ({
+  browser,
+}) => {
   const me = await signedInMember(browser, { name: 'Investor' });
   const second = await me.context.newPage();
   await me.page.goto('/trackers');
@@ -86,7 +94,9 @@ test('time blocks: apply a template and see it in the grid', async ({ browser })
   await me.page.getByRole('button', { name: 'Templates', exact: true }).click();
   const tpl = me.page.getByTestId('template-card').filter({ hasText: 'Daily Wellness' });
   await tpl.getByRole('button', { name: 'Apply' }).click();
-  await expect(me.page.getByTestId('confirm-dialog')).toContainText('Apply Daily Wellness template? This will create multiple time blocks.');
+  await expect(me.page.getByTestId('confirm-dialog')).toContainText(
+    'Apply Daily Wellness template? This will create multiple time blocks.',
+  );
   await confirm(me.page);
   await expect(me.page.getByText('Template applied successfully!')).toBeVisible();
   await expect(me.page.getByTestId('block-card')).toHaveCount(2);
@@ -111,7 +121,9 @@ test('apps gallery filters by search, category and mode', async ({ browser }) =>
   await me.page.goto('/apps-gallery');
   await expect(me.page.getByTestId('app-card').filter({ hasText: 'Slack' })).toBeVisible();
   await expect(me.page.getByTestId('app-card').filter({ hasText: 'GitHub' })).toContainText('Coming Soon');
-  await expect(me.page.getByTestId('app-card').filter({ hasText: 'GitHub' }).getByRole('button', { name: 'Connect' })).toBeDisabled();
+  await expect(
+    me.page.getByTestId('app-card').filter({ hasText: 'GitHub' }).getByRole('button', { name: 'Connect' }),
+  ).toBeDisabled();
   await me.page.getByRole('button', { name: 'Finance' }).click();
   await expect(me.page.getByTestId('app-card').filter({ hasText: 'Slack' })).toHaveCount(0);
   await expect(me.page.getByTestId('app-card').filter({ hasText: 'QuickBooks' })).toBeVisible();
@@ -139,7 +151,9 @@ test('assistant: chat with the local assistant', async ({ browser }) => {
   await me.page.goto('/dashboard');
   await me.page.getByRole('button', { name: 'AI assistant' }).click();
   const panel = me.page.getByTestId('assistant-panel');
-  await expect(panel.getByTestId('assistant-msg-assistant').first()).toContainText("I'm your Hearth assistant");
+  await expect(panel.getByTestId('assistant-msg-assistant').first()).toContainText(
+    "I'm your Hearth assistant",
+  );
   const send = panel.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
   await panel.getByLabel('Message').fill('   ');

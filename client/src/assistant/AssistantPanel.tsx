@@ -56,10 +56,19 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const poweredBy = !label ? '' : label.is_local ? 'Local assistant · answers from your own data' : `Powered by ${label.provider_label}`;
+  const poweredBy = !label
+    ? ''
+    : label.is_local
+      ? 'Local assistant · answers from your own data'
+      : `Powered by ${label.provider_label}`;
 
   return (
-    <section className="assistant-panel" role="dialog" aria-label="AI assistant" data-testid="assistant-panel">
+    <section
+      className="assistant-panel"
+      role="dialog"
+      aria-label="AI assistant"
+      data-testid="assistant-panel"
+    >
       <header className="assistant-head">
         <div>
           <h2>AI Assistant</h2>
@@ -73,7 +82,11 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
       </header>
       <div className="assistant-messages" ref={listRef} aria-live="polite">
         {messages.map((m) => (
-          <div key={m.id} className={`assistant-msg ${m.role}${m.error ? ' error' : ''}`} data-testid={`assistant-msg-${m.role}`}>
+          <div
+            key={m.id}
+            className={`assistant-msg ${m.role}${m.error ? ' error' : ''}`}
+            data-testid={`assistant-msg-${m.role}`}
+          >
             {m.text}
           </div>
         ))}

@@ -11,7 +11,13 @@ export interface OpenAiOptions {
 export class AssistantUnavailable extends Error {}
 
 /** An OpenAI-compatible chat-completions endpoint (OpenAI, Azure-compatible gateways, Ollama, vLLM, LM Studio...). */
-export function openAiProvider({ baseUrl, apiKey, model, timeoutMs = 30_000, fetchImpl = fetch }: OpenAiOptions): AssistantProvider {
+export function openAiProvider({
+  baseUrl,
+  apiKey,
+  model,
+  timeoutMs = 30_000,
+  fetchImpl = fetch,
+}: OpenAiOptions): AssistantProvider {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     label: model,
@@ -21,7 +27,10 @@ export function openAiProvider({ baseUrl, apiKey, model, timeoutMs = 30_000, fet
       try {
         res = await fetchImpl(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+          },
           body: JSON.stringify({ model, messages, temperature: 0.3 }),
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -29,9 +38,12 @@ export function openAiProvider({ baseUrl, apiKey, model, timeoutMs = 30_000, fet
         throw new AssistantUnavailable(`assistant request failed: ${(err as Error).message}`);
       }
       if (!res.ok) throw new AssistantUnavailable(`assistant answered ${res.status}`);
-      const json = (await res.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
+      const json = (await res.json().catch(() => null)) as {
+        choices?: { message?: { content?: unknown } }[];
+      } | null;
       const content = json?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) throw new AssistantUnavailable('assistant answered no text');
+      if (typeof content !== 'string' || !content.trim())
+        throw new AssistantUnavailable('assistant answered no text');
       return content.trim();
     },
   };

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/schema.js';
+import type {} from '../auth/tables.js';
 import type { Logger } from '../logger.js';
 
 export interface Mail {

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.js';
+import type {} from '../auth/tables.js';
 import { USER_COLUMNS } from './users.repository.js';
 
 export const insertSession = (db: Executor, tokenHash: string, userId: string, expiresAt: Date) =>

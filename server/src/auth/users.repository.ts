@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.js';
+import type {} from '../auth/tables.js';
 
 /** The columns a user is presented from; never the password or token hashes. */
 export const USER_COLUMNS = [

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema.js';
+import type {} from '../auth/tables.js';
 
 export const insertFamily = (db: Executor, name: string) =>
   db.insertInto('families').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();

@@ -14,7 +14,12 @@ export const financeArea: Area = {
   routes: [
     ...statementRoutes,
     ...receiptRoutes,
-    ...expenseRoutes, ...cardRoutes, ...recurringRoutes, ...accountRoutes, ...budgetRoutes, ...creditWatchRoutes,
+    ...expenseRoutes,
+    ...cardRoutes,
+    ...recurringRoutes,
+    ...accountRoutes,
+    ...budgetRoutes,
+    ...creditWatchRoutes,
   ],
   start: () => stopReceiptOcr,
 };

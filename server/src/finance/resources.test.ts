@@ -98,7 +98,10 @@ describe('validation details', () => {
     for (const last_four of ['123', '12345', 'abcd']) {
       const res = await me.client.post('/api/credit-cards', { card_name: 'Card', last_four });
       expect(res.status).toBe(400);
-      expect(res.body.errors[0]).toMatchObject({ path: 'last_four', message: 'Last four digits must be exactly 4 digits' });
+      expect(res.body.errors[0]).toMatchObject({
+        path: 'last_four',
+        message: 'Last four digits must be exactly 4 digits',
+      });
     }
   });
 
@@ -114,7 +117,11 @@ describe('validation details', () => {
     const a = await me.client.post('/api/expenses', { title: 'A', amount: 0.1, date: '2024-01-02' });
     const b = await me.client.post('/api/expenses', { title: 'B', amount: 0.2, date: '2024-01-02' });
     expect(a.body.amount + b.body.amount).toBeCloseTo(0.3, 10);
-    const acct = await me.client.post('/api/bank-accounts', { account_name: 'Card', institution: 'X', balance: -12.345 });
+    const acct = await me.client.post('/api/bank-accounts', {
+      account_name: 'Card',
+      institution: 'X',
+      balance: -12.345,
+    });
     expect(acct.body.balance).toBe(-12.35);
   });
 });
@@ -122,7 +129,11 @@ describe('validation details', () => {
 describe('recurring equivalents', () => {
   it('answers per-month and per-year equivalents', async () => {
     const me = await signedInUser(server.url);
-    const monthly = await me.client.post('/api/recurring-charges', { name: 'Music', amount: 9.99, next_billing_date: '2024-05-01' });
+    const monthly = await me.client.post('/api/recurring-charges', {
+      name: 'Music',
+      amount: 9.99,
+      next_billing_date: '2024-05-01',
+    });
     expect(monthly.body).toMatchObject({ monthly_equivalent: 9.99, yearly_equivalent: 119.88 });
     const yearly = await me.client.post('/api/recurring-charges', {
       name: 'Insurance',
@@ -141,22 +152,40 @@ describe('family view', () => {
     const parent = await signedInUser(server.url, { name: 'Parent' });
     const teen = await signedInUser(server.url, { name: 'Teen', inFamilyOf: parent });
     const outsider = await signedInUser(server.url, { name: 'Outsider' });
-    const mine = await parent.client.post('/api/expenses', { title: 'Groceries', amount: 80, date: '2024-02-01', category: 'food' });
-    const theirs = await teen.client.post('/api/expenses', { title: 'Game', amount: 60, date: '2024-02-02', category: 'software' });
+    const mine = await parent.client.post('/api/expenses', {
+      title: 'Groceries',
+      amount: 80,
+      date: '2024-02-01',
+      category: 'food',
+    });
+    const theirs = await teen.client.post('/api/expenses', {
+      title: 'Game',
+      amount: 60,
+      date: '2024-02-02',
+      category: 'software',
+    });
     await outsider.client.post('/api/expenses', { title: 'Elsewhere', amount: 5, date: '2024-02-02' });
-    await teen.client.post('/api/bank-accounts', { account_name: 'Savings', institution: 'Bank', balance: 50 });
+    await teen.client.post('/api/bank-accounts', {
+      account_name: 'Savings',
+      institution: 'Bank',
+      balance: 50,
+    });
 
     const individual = await parent.client.get('/api/expenses');
     expect(individual.body.map((e: { id: string }) => e.id)).toEqual([mine.body.id]);
 
     const family = await parent.client.get('/api/expenses?scope=family');
     expect(family.status).toBe(200);
-    expect(family.body.map((e: { title: string; owner_name: string }) => [e.title, e.owner_name]).sort()).toEqual([
+    expect(
+      family.body.map((e: { title: string; owner_name: string }) => [e.title, e.owner_name]).sort(),
+    ).toEqual([
       ['Game', 'Teen'],
       ['Groceries', 'Parent'],
     ]);
     const accounts = await parent.client.get('/api/bank-accounts?scope=family');
-    expect(accounts.body).toEqual([expect.objectContaining({ account_name: 'Savings', owner_id: teen.user.id })]);
+    expect(accounts.body).toEqual([
+      expect.objectContaining({ account_name: 'Savings', owner_id: teen.user.id }),
+    ]);
 
     expect((await parent.client.delete(`/api/expenses/${theirs.body.id}`)).status).toBe(404);
     expect((await teen.client.get('/api/expenses')).body).toHaveLength(1);
@@ -167,7 +196,12 @@ describe('family view', () => {
 describe('export', () => {
   it('exports my expenses as CSV', async () => {
     const me = await signedInUser(server.url);
-    await me.client.post('/api/expenses', { title: 'Dinner, with "friends"', amount: 30, date: '2024-03-03', category: 'food' });
+    await me.client.post('/api/expenses', {
+      title: 'Dinner, with "friends"',
+      amount: 30,
+      date: '2024-03-03',
+      category: 'food',
+    });
     await me.client.post('/api/expenses', { title: '=HYPERLINK()', amount: 12.5, date: '2024-03-04' });
     const res = await me.client.get('/api/expenses/export.csv');
     expect(res.status).toBe(200);

@@ -6,8 +6,13 @@ import type { SessionUser } from '../auth/session.js';
  * The one place that decides whose finance rows a read sees: my own, or (Cashflow's family view)
  * every member of my family. Queries join `users as owner`; writes and deletes are always owner-only.
  */
-export function ownerFilter(user: SessionUser, scope: FinanceScope | undefined): readonly ['owner.family_id' | 'owner.id', string] {
-  return scope === 'family' ? (['owner.family_id', user.family_id] as const) : (['owner.id', user.id] as const);
+export function ownerFilter(
+  user: SessionUser,
+  scope: FinanceScope | undefined,
+): readonly ['owner.family_id' | 'owner.id', string] {
+  return scope === 'family'
+    ? (['owner.family_id', user.family_id] as const)
+    : (['owner.id', user.id] as const);
 }
 
 /**

@@ -63,4 +63,10 @@ export const driftEntries = (db: Executor, userId: string, from: string, to: str
     .execute();
 
 export const activeBudgets = (db: Executor, userId: string) =>
-  db.selectFrom('budgets').select(['name', 'amount', 'period', 'category']).where('user_id', '=', userId).where('is_active', '=', true).orderBy('name').execute();
+  db
+    .selectFrom('budgets')
+    .select(['name', 'amount', 'period', 'category'])
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .execute();

@@ -2,9 +2,17 @@ import { addDays, todayIn, weekdayIn, WEEKDAYS } from '@hearth/shared';
 import type { Executor } from '../db/schema.js';
 import type { AssistantProvider } from '../ai/provider.js';
 import type { SessionUser } from '../auth/session.js';
-import { activeBudgets, driftEntries, hoursByCategory, openTasksDueBy, spendingByCategory, upcomingMeetings } from './assistant.repository.js';
+import {
+  activeBudgets,
+  driftEntries,
+  hoursByCategory,
+  openTasksDueBy,
+  spendingByCategory,
+  upcomingMeetings,
+} from './assistant.repository.js';
 
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const hrs = (n: number) => `${Math.round(n * 10) / 10} h`;
 
 /** What the assistant knows: the user's own numbers, this month, in their time zone. */
@@ -23,7 +31,9 @@ export async function gatherFacts(db: Executor, user: SessionUser, now: Date) {
     spendingByCategory(db, user.id, today, today),
   ]);
   const spendIn = (rows: typeof spending, category: string) =>
-    rows.filter((r) => category === 'general' || r.category === category).reduce((s, r) => s + Number(r.total), 0);
+    rows
+      .filter((r) => category === 'general' || r.category === category)
+      .reduce((s, r) => s + Number(r.total), 0);
   return {
     today,
     spending: spending.map((r) => ({ category: r.category, total: Number(r.total), count: Number(r.count) })),
@@ -33,7 +43,13 @@ export async function gatherFacts(db: Executor, user: SessionUser, now: Date) {
     drift: drift.map((d) => ({ description: d.description, hours: Number(d.hours) })),
     budgets: budgets.map((b) => {
       const rows = b.period === 'daily' ? daySpend : b.period === 'weekly' ? weekSpend : spending;
-      return { name: b.name, amount: Number(b.amount), period: b.period, category: b.category, spent: Math.round(spendIn(rows, b.category) * 100) / 100 };
+      return {
+        name: b.name,
+        amount: Number(b.amount),
+        period: b.period,
+        category: b.category,
+        spent: Math.round(spendIn(rows, b.category) * 100) / 100,
+      };
     }),
   };
 }
@@ -42,8 +58,14 @@ export type Facts = Awaited<ReturnType<typeof gatherFacts>>;
 function spendingText(f: Facts): string {
   if (!f.spending.length) return 'You have no expenses recorded this month yet.';
   const total = f.spending.reduce((s, r) => s + r.total, 0);
-  const lines = f.spending.map((r) => `• ${r.category}: ${money(r.total)} (${r.count} expense${r.count === 1 ? '' : 's'})`);
-  return [`This month you have spent ${money(total)}. By category:`, ...lines, `Your largest category is ${f.spending[0]!.category}.`].join('\n');
+  const lines = f.spending.map(
+    (r) => `• ${r.category}: ${money(r.total)} (${r.count} expense${r.count === 1 ? '' : 's'})`,
+  );
+  return [
+    `This month you have spent ${money(total)}. By category:`,
+    ...lines,
+    `Your largest category is ${f.spending[0]!.category}.`,
+  ].join('\n');
 }
 
 function tasksText(f: Facts): string {
@@ -51,12 +73,18 @@ function tasksText(f: Facts): string {
   const overdue = f.tasks.filter((t) => t.due_date < f.today).length;
   const dueToday = f.tasks.filter((t) => t.due_date === f.today).length;
   const lines = f.tasks.map((t) => `• ${t.title} (due ${t.due_date}, ${t.priority} priority)`);
-  return [`You have ${f.tasks.length} open task${f.tasks.length === 1 ? '' : 's'} due within a week: ${dueToday} due today, ${overdue} overdue.`, ...lines].join('\n');
+  return [
+    `You have ${f.tasks.length} open task${f.tasks.length === 1 ? '' : 's'} due within a week: ${dueToday} due today, ${overdue} overdue.`,
+    ...lines,
+  ].join('\n');
 }
 
 function meetingsText(f: Facts): string {
   if (!f.meetings.length) return 'You have no meetings scheduled in the next 7 days.';
-  return [`Your upcoming meetings:`, ...f.meetings.map((m) => `• ${m.title} on ${m.date} at ${m.time}${m.location ? ` (${m.location})` : ''}`)].join('\n');
+  return [
+    `Your upcoming meetings:`,
+    ...f.meetings.map((m) => `• ${m.title} on ${m.date} at ${m.time}${m.location ? ` (${m.location})` : ''}`),
+  ].join('\n');
 }
 
 function timeText(f: Facts): string {
@@ -66,7 +94,8 @@ function timeText(f: Facts): string {
   const parts = [
     `This month you tracked ${hrs(total)}: work ${hrs(f.hours.work ?? 0)}, personal ${hrs(f.hours.personal ?? 0)}, intentional downtime ${hrs(f.hours.downtime ?? 0)}, time drift ${hrs(drift)} (${Math.round((drift / total) * 100)}%).`,
   ];
-  if (f.drift.length) parts.push(`Most drift went to: ${f.drift.map((d) => `${d.description} (${hrs(d.hours)})`).join(', ')}.`);
+  if (f.drift.length)
+    parts.push(`Most drift went to: ${f.drift.map((d) => `${d.description} (${hrs(d.hours)})`).join(', ')}.`);
   return parts.join('\n');
 }
 
@@ -89,7 +118,8 @@ const TOPICS: { words: RegExp; answer: (f: Facts) => string }[] = [
   { words: /time|drift|hours|productiv|waste/i, answer: timeText },
 ];
 
-export const LOCAL_NOTE = 'I am the local assistant: no AI service is configured, so I answer from your own Hearth data.';
+export const LOCAL_NOTE =
+  'I am the local assistant: no AI service is configured, so I answer from your own Hearth data.';
 
 /** The local assistant: picks the topics the message is about and words the answer from the facts. */
 export function localAnswer(message: string, f: Facts): string {
@@ -101,7 +131,13 @@ export function localAnswer(message: string, f: Facts): string {
 
 /** Answers a chat message: the model when there is one, given the user's numbers as context; else the local assistant. */
 export async function chat(ai: AssistantProvider, message: string, facts: Facts): Promise<string> {
-  const context = [spendingText(facts), budgetsText(facts), tasksText(facts), meetingsText(facts), timeText(facts)].join('\n\n');
+  const context = [
+    spendingText(facts),
+    budgetsText(facts),
+    tasksText(facts),
+    meetingsText(facts),
+    timeText(facts),
+  ].join('\n\n');
   const answer = await ai.complete([
     {
       role: 'system',

@@ -24,13 +24,22 @@ beforeAll(async () => {
       const body = JSON.parse(raw);
       seen.push({ auth: req.headers.authorization, body });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: `Fake model says: ${body.messages.at(-1).content}` } }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            { message: { role: 'assistant', content: `Fake model says: ${body.messages.at(-1).content}` } },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
   const port = (fake.address() as AddressInfo).port;
   local = await startTestServer({ clock: () => now });
-  remote = await startTestServer({ clock: () => now, env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model-1' } });
+  remote = await startTestServer({
+    clock: () => now,
+    env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model-1' },
+  });
 });
 afterAll(async () => {
   await local.close();
@@ -51,20 +60,44 @@ describe('assistant', () => {
     const u = await signedInUser(local.url, { timezone: 'UTC' });
     const other = await signedInUser(local.url, { timezone: 'UTC' });
     const db = local.deps.db as unknown as Kysely<any>;
-    await db.insertInto('expenses').values([
-      { user_id: u.user.id, title: 'Flight', amount: 420.5, category: 'travel', date: '2026-05-03' },
-      { user_id: u.user.id, title: 'Lunch', amount: 30, category: 'food', date: '2026-05-10' },
-      { user_id: u.user.id, title: 'Dinner', amount: 45.25, category: 'food', date: '2026-05-11' },
-      { user_id: u.user.id, title: 'Last month', amount: 999, category: 'food', date: '2026-04-30' },
-      { user_id: other.user.id, title: 'Not mine', amount: 5000, category: 'hardware', date: '2026-05-10' },
-    ]).execute();
-    await db.insertInto('budgets').values({ user_id: u.user.id, name: 'Eating out', amount: 50, period: 'monthly', category: 'food', start_date: '2026-05-01' }).execute();
-    await db.insertInto('tasks').values([{ user_id: u.user.id, title: 'Renew passport', due_date: '2026-05-20', priority: 'high' }]).execute();
-    await db.insertInto('meetings').values([{ user_id: u.user.id, title: 'Dentist', date: '2026-05-22', time: '09:30', type: 'appointment' }]).execute();
-    await db.insertInto('time_entries').values([
-      { user_id: u.user.id, description: 'Coding', category: 'work', hours: 6, date: '2026-05-19' },
-      { user_id: u.user.id, description: 'Scrolling', category: 'waste', hours: 2, date: '2026-05-19' },
-    ]).execute();
+    await db
+      .insertInto('expenses')
+      .values([
+        { user_id: u.user.id, title: 'Flight', amount: 420.5, category: 'travel', date: '2026-05-03' },
+        { user_id: u.user.id, title: 'Lunch', amount: 30, category: 'food', date: '2026-05-10' },
+        { user_id: u.user.id, title: 'Dinner', amount: 45.25, category: 'food', date: '2026-05-11' },
+        { user_id: u.user.id, title: 'Last month', amount: 999, category: 'food', date: '2026-04-30' },
+        { user_id: other.user.id, title: 'Not mine', amount: 5000, category: 'hardware', date: '2026-05-10' },
+      ])
+      .execute();
+    await db
+      .insertInto('budgets')
+      .values({
+        user_id: u.user.id,
+        name: 'Eating out',
+        amount: 50,
+        period: 'monthly',
+        category: 'food',
+        start_date: '2026-05-01',
+      })
+      .execute();
+    await db
+      .insertInto('tasks')
+      .values([{ user_id: u.user.id, title: 'Renew passport', due_date: '2026-05-20', priority: 'high' }])
+      .execute();
+    await db
+      .insertInto('meetings')
+      .values([
+        { user_id: u.user.id, title: 'Dentist', date: '2026-05-22', time: '09:30', type: 'appointment' },
+      ])
+      .execute();
+    await db
+      .insertInto('time_entries')
+      .values([
+        { user_id: u.user.id, description: 'Coding', category: 'work', hours: 6, date: '2026-05-19' },
+        { user_id: u.user.id, description: 'Scrolling', category: 'waste', hours: 2, date: '2026-05-19' },
+      ])
+      .execute();
 
     const spend = await u.client.post('/api/ai/chat', { message: 'How much did I spend by category?' });
     expect(spend.status).toBe(200);
@@ -96,14 +129,21 @@ describe('assistant', () => {
     expect(info.body).toEqual({ provider_label: 'fake-model-1', is_local: false });
     const res = await u.client.post('/api/ai/chat', { message: 'Plan my week' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ response: 'Fake model says: Plan my week', provider_label: 'fake-model-1', is_local: false });
+    expect(res.body).toEqual({
+      response: 'Fake model says: Plan my week',
+      provider_label: 'fake-model-1',
+      is_local: false,
+    });
     const call = seen.at(-1)!;
     expect(call.auth).toBe('Bearer test-key');
     expect(call.body.model).toBe('fake-model-1');
     expect(call.body.messages[0]!.role).toBe('system');
     expect(call.body.messages[0]!.content).toContain('no expenses recorded');
 
-    const avatar = await u.client.post('/api/profile/generate-avatar', { style: 'abstract', description: 'green forest' });
+    const avatar = await u.client.post('/api/profile/generate-avatar', {
+      style: 'abstract',
+      description: 'green forest',
+    });
     expect(avatar.body.response).toContain('Fake model says');
 
     fakeFails = true;

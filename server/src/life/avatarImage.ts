@@ -3,10 +3,21 @@ import { AVATAR_MAX_BYTES } from '@hearth/shared';
 import { badRequest, HttpError } from '../http/errors.js';
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    type: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', test: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
-  { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    type: 'image/gif',
+    test: (b) =>
+      b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  },
+  {
+    type: 'image/webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /** The image type by its magic bytes, whatever the client claims. */
@@ -22,7 +33,11 @@ export async function normaliseAvatar(base64: string): Promise<Buffer> {
   if (raw.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'Image must be 2 MB or smaller');
   if (!sniffImage(raw)) throw badRequest('The file must be a PNG, JPEG, GIF or WebP image');
   try {
-    return await sharp(raw, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    return await sharp(raw, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(256, 256, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
   } catch {
     throw badRequest('The image could not be read');
   }

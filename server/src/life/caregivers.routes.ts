@@ -2,11 +2,18 @@ import { caregiversApi, Caregiver } from '@hearth/shared';
 import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { familyOf } from './scope.js';
-import { deleteCaregiver, insertCaregiver, listCaregivers, updateCaregiver } from './caregivers.repository.js';
+import {
+  deleteCaregiver,
+  insertCaregiver,
+  listCaregivers,
+  updateCaregiver,
+} from './caregivers.repository.js';
 
-const changed = (action: 'created' | 'updated' | 'deleted', id: string) => ({ resource: 'caregivers', action, id }) as const;
+const changed = (action: 'created' | 'updated' | 'deleted', id: string) =>
+  ({ resource: 'caregivers', action, id }) as const;
 // numeric may reach us as a string whichever driver answers: the wire wants a number.
-const present = (row: Record<string, unknown>): Caregiver => Caregiver.parse({ ...row, rate: row.rate === null ? null : Number(row.rate) });
+const present = (row: Record<string, unknown>): Caregiver =>
+  Caregiver.parse({ ...row, rate: row.rate === null ? null : Number(row.rate) });
 
 export const caregiverRoutes = [
   route(caregiversApi.list, async ({ db, user }) => (await listCaregivers(db, user.family_id)).map(present)),

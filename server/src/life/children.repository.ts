@@ -6,16 +6,42 @@ const COLUMNS = ['id', 'name', 'age', 'grade', 'school', 'allergies', 'medical_n
 type Values = z.infer<typeof ChildBody>;
 
 export const listChildren = (db: Executor, familyId: string) =>
-  db.selectFrom('children').select(COLUMNS).where('family_id', '=', familyId).orderBy('created_at').orderBy('id').execute();
+  db
+    .selectFrom('children')
+    .select(COLUMNS)
+    .where('family_id', '=', familyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
 export const findChild = (db: Executor, familyId: string, id: string) =>
-  db.selectFrom('children').select(COLUMNS).where('family_id', '=', familyId).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('children')
+    .select(COLUMNS)
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const insertChild = (db: Executor, familyId: string, v: Values) =>
-  db.insertInto('children').values({ ...v, family_id: familyId }).returning(COLUMNS).executeTakeFirstOrThrow();
+  db
+    .insertInto('children')
+    .values({ ...v, family_id: familyId })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 
 export const updateChild = (db: Executor, familyId: string, id: string, v: Values) =>
-  db.updateTable('children').set(v).where('family_id', '=', familyId).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+  db
+    .updateTable('children')
+    .set(v)
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
 
 export const deleteChild = (db: Executor, familyId: string, id: string) =>
-  db.deleteFrom('children').where('family_id', '=', familyId).where('id', '=', id).returning('id').executeTakeFirst();
+  db
+    .deleteFrom('children')
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();

@@ -4,7 +4,8 @@ import { found } from '../http/errors.js';
 import { familyOf } from './scope.js';
 import { deleteChild, insertChild, listChildren, updateChild } from './children.repository.js';
 
-const changed = (action: 'created' | 'updated' | 'deleted', id: string) => ({ resource: 'children', action, id }) as const;
+const changed = (action: 'created' | 'updated' | 'deleted', id: string) =>
+  ({ resource: 'children', action, id }) as const;
 
 export const childrenRoutes = [
   route(childrenApi.list, ({ db, user }) => listChildren(db, user.family_id)),

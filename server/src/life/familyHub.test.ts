@@ -20,27 +20,45 @@ async function family() {
 }
 
 const addChild = async (u: SignedInUser, body: Record<string, unknown> = {}) => {
-  const res = await u.client.post('/api/children', { name: 'Mia', age: 7, grade: '2nd', school: 'Oak Elementary', ...body });
+  const res = await u.client.post('/api/children', {
+    name: 'Mia',
+    age: 7,
+    grade: '2nd',
+    school: 'Oak Elementary',
+    ...body,
+  });
   expect(res.status).toBe(201);
   return res.body as { id: string; name: string };
 };
 
 describe('family hub', () => {
-  it.each(['/api/children', '/api/school-schedules', '/api/kid-activities', '/api/caregivers', '/api/school-contacts'])(
-    '%s needs a session',
-    async (path) => {
-      const anon = new TestClient(server.url);
-      expect((await anon.get(path)).status).toBe(401);
-      expect((await anon.post(path, { name: 'x' })).status).toBe(401);
-    },
-  );
+  it.each([
+    '/api/children',
+    '/api/school-schedules',
+    '/api/kid-activities',
+    '/api/caregivers',
+    '/api/school-contacts',
+  ])('%s needs a session', async (path) => {
+    const anon = new TestClient(server.url);
+    expect((await anon.get(path)).status).toBe(401);
+    expect((await anon.post(path, { name: 'x' })).status).toBe(401);
+  });
 
   it('lets every family member read and write children, hidden from other families', async () => {
     const { parent, partner, stranger } = await family();
     const child = await addChild(parent, { allergies: 'Peanuts' });
-    expect(child).toMatchObject({ name: 'Mia', age: 7, grade: '2nd', school: 'Oak Elementary', allergies: 'Peanuts', medical_notes: '' });
+    expect(child).toMatchObject({
+      name: 'Mia',
+      age: 7,
+      grade: '2nd',
+      school: 'Oak Elementary',
+      allergies: 'Peanuts',
+      medical_notes: '',
+    });
 
-    expect((await partner.client.get('/api/children')).body.map((c: { id: string }) => c.id)).toEqual([child.id]);
+    expect((await partner.client.get('/api/children')).body.map((c: { id: string }) => c.id)).toEqual([
+      child.id,
+    ]);
     const edited = await partner.client.put(`/api/children/${child.id}`, { name: 'Mia Rose', age: 8 });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Mia Rose', age: 8, grade: '' });
@@ -81,12 +99,30 @@ describe('family hub', () => {
     const child = await addChild(parent);
     const strangersChild = await addChild(stranger, { name: 'Other' });
 
-    const schedule = await partner.client.post('/api/school-schedules', { child_id: child.id, type: 'pickup', time: '15:10', location: 'Gate B', assigned_to: 'Partner' });
+    const schedule = await partner.client.post('/api/school-schedules', {
+      child_id: child.id,
+      type: 'pickup',
+      time: '15:10',
+      location: 'Gate B',
+      assigned_to: 'Partner',
+    });
     expect(schedule.status).toBe(201);
-    expect(schedule.body).toMatchObject({ child_name: 'Mia', type: 'pickup', time: '15:10', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] });
-    expect((await parent.client.post('/api/school-schedules', { child_id: strangersChild.id, time: '08:00' })).status).toBe(404);
+    expect(schedule.body).toMatchObject({
+      child_name: 'Mia',
+      type: 'pickup',
+      time: '15:10',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    });
+    expect(
+      (await parent.client.post('/api/school-schedules', { child_id: strangersChild.id, time: '08:00' }))
+        .status,
+    ).toBe(404);
 
-    const activity = await parent.client.post('/api/kid-activities', { child_id: child.id, name: 'Soccer', schedule: 'Sat 9am' });
+    const activity = await parent.client.post('/api/kid-activities', {
+      child_id: child.id,
+      name: 'Soccer',
+      schedule: 'Sat 9am',
+    });
     expect(activity.status).toBe(201);
     expect(activity.body).toMatchObject({ type: 'sport', child_name: 'Mia', coach_name: '' });
     expect((await stranger.client.delete(`/api/kid-activities/${activity.body.id}`)).status).toBe(404);
@@ -100,9 +136,20 @@ describe('family hub', () => {
 
   it('creates caregivers and school contacts with the spec defaults', async () => {
     const { parent, partner, stranger } = await family();
-    const caregiver = await parent.client.post('/api/caregivers', { name: 'Grace', rate: 18.555, venmo: '@grace' });
+    const caregiver = await parent.client.post('/api/caregivers', {
+      name: 'Grace',
+      rate: 18.555,
+      venmo: '@grace',
+    });
     expect(caregiver.status, JSON.stringify(caregiver.body)).toBe(201);
-    expect(caregiver.body).toMatchObject({ name: 'Grace', type: 'babysitter', rate_type: 'hourly', rate: 18.56, venmo: '@grace', zelle: '' });
+    expect(caregiver.body).toMatchObject({
+      name: 'Grace',
+      type: 'babysitter',
+      rate_type: 'hourly',
+      rate: 18.56,
+      venmo: '@grace',
+      zelle: '',
+    });
     const contact = await partner.client.post('/api/school-contacts', { name: 'Mr. Hill', school: 'Oak' });
     expect(contact.status).toBe(201);
     expect(contact.body).toMatchObject({ role: 'teacher', email: '' });
@@ -117,12 +164,18 @@ describe('family hub', () => {
 
   it('tells the other family members live', async () => {
     const { parent, partner } = await family();
-    const socket: Socket = connect(server.url, { path: '/socket.io', extraHeaders: { cookie: partner.client.cookie! }, transports: ['websocket'] });
+    const socket: Socket = connect(server.url, {
+      path: '/socket.io',
+      extraHeaders: { cookie: partner.client.cookie! },
+      transports: ['websocket'],
+    });
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
-    const got = new Promise((resolve) => socket.on('change', (e: { resource: string }) => e.resource === 'children' && resolve(e)));
+    const got = new Promise((resolve) =>
+      socket.on('change', (e: { resource: string }) => e.resource === 'children' && resolve(e)),
+    );
     const child = await addChild(parent);
     expect(await got).toMatchObject({ resource: 'children', action: 'created', id: child.id });
     socket.disconnect();

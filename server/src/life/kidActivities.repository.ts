@@ -29,14 +29,29 @@ export const findActivity = (db: Executor, familyId: string, id: string) =>
   scoped(db, familyId).where('kid_activities.id', '=', id).executeTakeFirst();
 
 export const insertActivity = async (db: Executor, familyId: string, v: Values) => {
-  const { id } = await db.insertInto('kid_activities').values({ ...v, family_id: familyId }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('kid_activities')
+    .values({ ...v, family_id: familyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return (await findActivity(db, familyId, id))!;
 };
 
 export const updateActivity = async (db: Executor, familyId: string, id: string, v: Values) => {
-  const row = await db.updateTable('kid_activities').set(v).where('family_id', '=', familyId).where('id', '=', id).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('kid_activities')
+    .set(v)
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return row && findActivity(db, familyId, id);
 };
 
 export const deleteActivity = (db: Executor, familyId: string, id: string) =>
-  db.deleteFrom('kid_activities').where('family_id', '=', familyId).where('id', '=', id).returning('id').executeTakeFirst();
+  db
+    .deleteFrom('kid_activities')
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();

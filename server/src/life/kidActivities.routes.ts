@@ -3,13 +3,21 @@ import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { familyOf } from './scope.js';
 import { findChild } from './children.repository.js';
-import { deleteActivity, insertActivity, listActivities, updateActivity } from './kidActivities.repository.js';
+import {
+  deleteActivity,
+  insertActivity,
+  listActivities,
+  updateActivity,
+} from './kidActivities.repository.js';
 
-const changed = (action: 'created' | 'updated' | 'deleted', id: string) => ({ resource: 'kid-activities', action, id }) as const;
+const changed = (action: 'created' | 'updated' | 'deleted', id: string) =>
+  ({ resource: 'kid-activities', action, id }) as const;
 const present = (row: Record<string, unknown>): KidActivity => KidActivity.parse(row);
 
 export const kidActivityRoutes = [
-  route(kidActivitiesApi.list, async ({ db, user }) => (await listActivities(db, user.family_id)).map(present)),
+  route(kidActivitiesApi.list, async ({ db, user }) =>
+    (await listActivities(db, user.family_id)).map(present),
+  ),
 
   route(kidActivitiesApi.create, async ({ db, user, body, changes }) => {
     found(await findChild(db, user.family_id, body.child_id), 'Child');

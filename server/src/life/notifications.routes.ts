@@ -22,7 +22,14 @@ export const notificationRoutes = [
   // The browser synthesises the sound; the server says which one, how loud, and whether it is muted.
   route(notificationsApi.testSound, async ({ db, user, body }) => {
     const prefs = await loadPreferences(db, user.id);
-    const sound: SoundId = body.sound_type ?? (body.category ? (prefs[SOUND_FIELD_OF[body.category]] as SoundId) : prefs.default_sound);
-    return { message: 'Testing sound', sound, volume: prefs.volume, muted: !prefs.sounds_enabled || sound === 'none' };
+    const sound: SoundId =
+      body.sound_type ??
+      (body.category ? (prefs[SOUND_FIELD_OF[body.category]] as SoundId) : prefs.default_sound);
+    return {
+      message: 'Testing sound',
+      sound,
+      volume: prefs.volume,
+      muted: !prefs.sounds_enabled || sound === 'none',
+    };
   }),
 ];

@@ -1,27 +1,57 @@
 import type { Executor } from '../db/schema.js';
 
-const COLUMNS = ['id', 'name', 'username', 'email', 'role', 'verified', 'avatar_url', 'avatar_type', 'family_id'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'username',
+  'email',
+  'role',
+  'verified',
+  'avatar_url',
+  'avatar_type',
+  'family_id',
+] as const;
 
 export const findProfile = (db: Executor, userId: string) =>
   db.selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst();
 
 export const emailTaken = async (db: Executor, email: string, exceptUserId: string) =>
-  !!(await db.selectFrom('users').select('id').where('email', '=', email).where('id', '<>', exceptUserId).executeTakeFirst());
+  !!(await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '<>', exceptUserId)
+    .executeTakeFirst());
 
-export const updateProfile = (db: Executor, userId: string, v: { name: string; email: string; role: string }) =>
-  db.updateTable('users').set(v).where('id', '=', userId).returning(COLUMNS).executeTakeFirstOrThrow();
+export const updateProfile = (
+  db: Executor,
+  userId: string,
+  v: { name: string; email: string; role: string },
+) => db.updateTable('users').set(v).where('id', '=', userId).returning(COLUMNS).executeTakeFirstOrThrow();
 
 export const setAvatar = (db: Executor, userId: string, avatar_url: string | null, avatar_type: string) =>
-  db.updateTable('users').set({ avatar_url, avatar_type }).where('id', '=', userId).returning(COLUMNS).executeTakeFirstOrThrow();
+  db
+    .updateTable('users')
+    .set({ avatar_url, avatar_type })
+    .where('id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 
-export const saveAvatarImage = (db: Executor, userId: string, content_type: string, data: Buffer, now: Date) =>
+export const saveAvatarImage = (
+  db: Executor,
+  userId: string,
+  content_type: string,
+  data: Buffer,
+  now: Date,
+) =>
   db
     .insertInto('user_avatars')
     .values({ user_id: userId, content_type, data, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ content_type, data, updated_at: now }))
     .execute();
 
-export const deleteAvatarImage = (db: Executor, userId: string) => db.deleteFrom('user_avatars').where('user_id', '=', userId).execute();
+export const deleteAvatarImage = (db: Executor, userId: string) =>
+  db.deleteFrom('user_avatars').where('user_id', '=', userId).execute();
 
 /** The avatar of a user in `familyId` only: another family's id finds nothing. */
 export const findFamilyAvatar = (db: Executor, familyId: string, userId: string) =>

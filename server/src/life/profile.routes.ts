@@ -4,10 +4,21 @@ import { conflict, found } from '../http/errors.js';
 import type { AssistantProvider } from '../ai/provider.js';
 import { ownerOf } from './scope.js';
 import { normaliseAvatar } from './avatarImage.js';
-import { deleteAvatarImage, emailTaken, findFamilyAvatar, findProfile, saveAvatarImage, setAvatar, updateProfile } from './profile.repository.js';
+import {
+  deleteAvatarImage,
+  emailTaken,
+  findFamilyAvatar,
+  findProfile,
+  saveAvatarImage,
+  setAvatar,
+  updateProfile,
+} from './profile.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
-const present = ({ family_id: _f, ...row }: Row): Profile => ({ ...row, avatar_type: row.avatar_type as Profile['avatar_type'] });
+const present = ({ family_id: _f, ...row }: Row): Profile => ({
+  ...row,
+  avatar_type: row.avatar_type as Profile['avatar_type'],
+});
 const avatarUrl = (userId: string, now: Date) => `/api/avatars/${userId}?v=${now.getTime()}`;
 
 /** The caption of a drawn avatar: worded by the assistant when it has a model, else from the drawing itself. */
@@ -18,7 +29,10 @@ async function describeAvatar(ai: AssistantProvider, style: string, description:
       { role: 'user', content: `Describe a ${style} avatar drawn from this description: ${description}` },
     ])
     .catch(() => undefined);
-  return worded?.trim() || `Here is your ${style} avatar, drawn from "${description}". Its colours and shapes come from your description.`;
+  return (
+    worded?.trim() ||
+    `Here is your ${style} avatar, drawn from "${description}". Its colours and shapes come from your description.`
+  );
 }
 
 export const profileRoutes = [

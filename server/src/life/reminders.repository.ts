@@ -4,7 +4,9 @@ import type { Executor } from '../db/schema.js';
 // Read-only looks into other areas' tables (tasks and meetings: work; turn rotations: plans).
 
 export const usersByIds = (db: Executor, ids: string[]) =>
-  ids.length ? db.selectFrom('users').select(['id', 'family_id', 'timezone']).where('id', 'in', ids).execute() : Promise.resolve([]);
+  ids.length
+    ? db.selectFrom('users').select(['id', 'family_id', 'timezone']).where('id', 'in', ids).execute()
+    : Promise.resolve([]);
 
 export const tasksDueOn = (db: Executor, userId: string, date: string) =>
   db
@@ -28,15 +30,30 @@ export const familySchedulesOn = (db: Executor, familyId: string, weekday: strin
   db
     .selectFrom('school_schedules')
     .innerJoin('children', 'children.id', 'school_schedules.child_id')
-    .select(['school_schedules.id', 'school_schedules.type', 'school_schedules.time', 'school_schedules.location', 'school_schedules.assigned_to', 'children.name as child_name'])
+    .select([
+      'school_schedules.id',
+      'school_schedules.type',
+      'school_schedules.time',
+      'school_schedules.location',
+      'school_schedules.assigned_to',
+      'children.name as child_name',
+    ])
     .where('school_schedules.family_id', '=', familyId)
     .where(sql<boolean>`${weekday} = any(school_schedules.days)`)
     .execute();
 
 export const familyRotations = (db: Executor, familyId: string) =>
-  db.selectFrom('turn_rotations').select(['id', 'task_name', 'participants', 'current_turn_index']).where('family_id', '=', familyId).execute();
+  db
+    .selectFrom('turn_rotations')
+    .select(['id', 'task_name', 'participants', 'current_turn_index'])
+    .where('family_id', '=', familyId)
+    .execute();
 
 /** Records that a reminder went out; false when it already had (so each goes out once, across processes). */
 export const claimReminder = async (db: Executor, userId: string, key: string): Promise<boolean> =>
-  (await db.insertInto('reminders_sent').values({ user_id: userId, key }).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst()) !==
-  undefined;
+  (await db
+    .insertInto('reminders_sent')
+    .values({ user_id: userId, key })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst()) !== undefined;

@@ -26,7 +26,11 @@ interface Got {
 }
 
 async function listen(u: SignedInUser) {
-  const socket: Socket = connect(server.url, { path: '/socket.io', extraHeaders: { cookie: u.client.cookie! }, transports: ['websocket'] });
+  const socket: Socket = connect(server.url, {
+    path: '/socket.io',
+    extraHeaders: { cookie: u.client.cookie! },
+    transports: ['websocket'],
+  });
   const got: Got[] = [];
   socket.on('reminder', (r: Got) => got.push(r));
   await new Promise<void>((resolve, reject) => {
@@ -42,18 +46,36 @@ describe('reminders', () => {
     now = new Date('2026-05-06T09:50:00Z');
     const u = await signedInUser(server.url, { name: 'Parent', timezone: 'UTC' });
     const stranger = await signedInUser(server.url, { name: 'Stranger', timezone: 'UTC' });
-    await db().insertInto('tasks').values([
-      { user_id: u.user.id, title: 'File taxes', due_date: '2026-05-06' },
-      { user_id: u.user.id, title: 'Done already', due_date: '2026-05-06', status: 'completed' },
-      { user_id: u.user.id, title: 'Tomorrow', due_date: '2026-05-07' },
-    ]).execute();
-    await db().insertInto('meetings').values([
-      { user_id: u.user.id, title: 'Standup', date: '2026-05-06', time: '10:00' },
-      { user_id: u.user.id, title: 'Lunch', date: '2026-05-06', time: '12:30' },
-    ]).execute();
+    await db()
+      .insertInto('tasks')
+      .values([
+        { user_id: u.user.id, title: 'File taxes', due_date: '2026-05-06' },
+        { user_id: u.user.id, title: 'Done already', due_date: '2026-05-06', status: 'completed' },
+        { user_id: u.user.id, title: 'Tomorrow', due_date: '2026-05-07' },
+      ])
+      .execute();
+    await db()
+      .insertInto('meetings')
+      .values([
+        { user_id: u.user.id, title: 'Standup', date: '2026-05-06', time: '10:00' },
+        { user_id: u.user.id, title: 'Lunch', date: '2026-05-06', time: '12:30' },
+      ])
+      .execute();
     const child = (await u.client.post('/api/children', { name: 'Mia' })).body;
-    await u.client.post('/api/school-schedules', { child_id: child.id, type: 'pickup', time: '15:00', location: 'Oak Gate', assigned_to: 'Parent', days: ['Wednesday'] });
-    await u.client.post('/api/school-schedules', { child_id: child.id, type: 'dropoff', time: '15:05', days: ['Thursday'] });
+    await u.client.post('/api/school-schedules', {
+      child_id: child.id,
+      type: 'pickup',
+      time: '15:00',
+      location: 'Oak Gate',
+      assigned_to: 'Parent',
+      days: ['Wednesday'],
+    });
+    await u.client.post('/api/school-schedules', {
+      child_id: child.id,
+      type: 'dropoff',
+      time: '15:05',
+      days: ['Thursday'],
+    });
 
     const me = await listen(u);
     const them = await listen(stranger);
@@ -73,11 +95,29 @@ describe('reminders', () => {
     expect(them.got).toEqual([]);
 
     // A turn rotation: announced now, and again when the turn moves on.
-    await db().insertInto('turn_rotations').values({ family_id: u.user.family_id, id: 'dishes', task_name: 'Dishes', participants: JSON.stringify(['Ann', 'Ben']), current_turn_index: 0, created_at: now.toISOString() }).execute();
+    await db()
+      .insertInto('turn_rotations')
+      .values({
+        family_id: u.user.family_id,
+        id: 'dishes',
+        task_name: 'Dishes',
+        participants: JSON.stringify(['Ann', 'Ben']),
+        current_turn_index: 0,
+        created_at: now.toISOString(),
+      })
+      .execute();
     await settle();
-    await db().updateTable('turn_rotations').set({ current_turn_index: 1 }).where('family_id', '=', u.user.family_id).where('id', '=', 'dishes').execute();
+    await db()
+      .updateTable('turn_rotations')
+      .set({ current_turn_index: 1 })
+      .where('family_id', '=', u.user.family_id)
+      .where('id', '=', 'dishes')
+      .execute();
     await settle();
-    expect(me.got.filter((r) => r.category === 'turn_rotation').map((r) => r.body)).toEqual(["It's Ann's turn.", "It's Ben's turn."]);
+    expect(me.got.filter((r) => r.category === 'turn_rotation').map((r) => r.body)).toEqual([
+      "It's Ann's turn.",
+      "It's Ben's turn.",
+    ]);
     expect(them.got).toEqual([]);
     me.socket.disconnect();
     them.socket.disconnect();

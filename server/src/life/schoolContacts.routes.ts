@@ -2,13 +2,21 @@ import { schoolContactsApi, SchoolContact } from '@hearth/shared';
 import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { familyOf } from './scope.js';
-import { deleteSchoolContact, insertSchoolContact, listSchoolContacts, updateSchoolContact } from './schoolContacts.repository.js';
+import {
+  deleteSchoolContact,
+  insertSchoolContact,
+  listSchoolContacts,
+  updateSchoolContact,
+} from './schoolContacts.repository.js';
 
-const changed = (action: 'created' | 'updated' | 'deleted', id: string) => ({ resource: 'school-contacts', action, id }) as const;
+const changed = (action: 'created' | 'updated' | 'deleted', id: string) =>
+  ({ resource: 'school-contacts', action, id }) as const;
 const present = (row: Record<string, unknown>): SchoolContact => SchoolContact.parse(row);
 
 export const schoolContactRoutes = [
-  route(schoolContactsApi.list, async ({ db, user }) => (await listSchoolContacts(db, user.family_id)).map(present)),
+  route(schoolContactsApi.list, async ({ db, user }) =>
+    (await listSchoolContacts(db, user.family_id)).map(present),
+  ),
 
   route(schoolContactsApi.create, async ({ db, user, body, changes }) => {
     const row = await insertSchoolContact(db, user.family_id, body);

@@ -28,14 +28,29 @@ export const findSchedule = (db: Executor, familyId: string, id: string) =>
   scoped(db, familyId).where('school_schedules.id', '=', id).executeTakeFirst();
 
 export const insertSchedule = async (db: Executor, familyId: string, v: Values) => {
-  const { id } = await db.insertInto('school_schedules').values({ ...v, family_id: familyId }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('school_schedules')
+    .values({ ...v, family_id: familyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return (await findSchedule(db, familyId, id))!;
 };
 
 export const updateSchedule = async (db: Executor, familyId: string, id: string, v: Values) => {
-  const row = await db.updateTable('school_schedules').set(v).where('family_id', '=', familyId).where('id', '=', id).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('school_schedules')
+    .set(v)
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return row && findSchedule(db, familyId, id);
 };
 
 export const deleteSchedule = (db: Executor, familyId: string, id: string) =>
-  db.deleteFrom('school_schedules').where('family_id', '=', familyId).where('id', '=', id).returning('id').executeTakeFirst();
+  db
+    .deleteFrom('school_schedules')
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();

@@ -3,13 +3,21 @@ import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { familyOf } from './scope.js';
 import { findChild } from './children.repository.js';
-import { deleteSchedule, insertSchedule, listSchedules, updateSchedule } from './schoolSchedules.repository.js';
+import {
+  deleteSchedule,
+  insertSchedule,
+  listSchedules,
+  updateSchedule,
+} from './schoolSchedules.repository.js';
 
-const changed = (action: 'created' | 'updated' | 'deleted', id: string) => ({ resource: 'school-schedules', action, id }) as const;
+const changed = (action: 'created' | 'updated' | 'deleted', id: string) =>
+  ({ resource: 'school-schedules', action, id }) as const;
 const present = (row: Record<string, unknown>): SchoolSchedule => SchoolSchedule.parse(row);
 
 export const schoolScheduleRoutes = [
-  route(schoolSchedulesApi.list, async ({ db, user }) => (await listSchedules(db, user.family_id)).map(present)),
+  route(schoolSchedulesApi.list, async ({ db, user }) =>
+    (await listSchedules(db, user.family_id)).map(present),
+  ),
 
   route(schoolSchedulesApi.create, async ({ db, user, body, changes }) => {
     found(await findChild(db, user.family_id, body.child_id), 'Child');

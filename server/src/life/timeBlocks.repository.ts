@@ -12,7 +12,14 @@ export interface TimeBlockValues {
 }
 
 export const listTimeBlocks = (db: Executor, userId: string) =>
-  db.selectFrom('time_blocks').select(COLUMNS).where('user_id', '=', userId).orderBy('start_time').orderBy('created_at').orderBy('id').execute();
+  db
+    .selectFrom('time_blocks')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('start_time')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
 export const insertTimeBlocks = (db: Executor, userId: string, blocks: TimeBlockValues[]) =>
   db
@@ -22,4 +29,9 @@ export const insertTimeBlocks = (db: Executor, userId: string, blocks: TimeBlock
     .execute();
 
 export const deleteTimeBlock = (db: Executor, userId: string, id: string) =>
-  db.deleteFrom('time_blocks').where('user_id', '=', userId).where('id', '=', id).returning('id').executeTakeFirst();
+  db
+    .deleteFrom('time_blocks')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();

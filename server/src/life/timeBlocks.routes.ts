@@ -1,4 +1,12 @@
-import { blocksOn, CATEGORY_COLORS, TIME_BLOCK_TEMPLATES, TimeBlock, timeBlocksApi, todayIn, weekdayIn } from '@hearth/shared';
+import {
+  blocksOn,
+  CATEGORY_COLORS,
+  TIME_BLOCK_TEMPLATES,
+  TimeBlock,
+  timeBlocksApi,
+  todayIn,
+  weekdayIn,
+} from '@hearth/shared';
 import { route } from '../http/route.js';
 import { found, notFound } from '../http/errors.js';
 import { ownerOf } from './scope.js';
@@ -32,7 +40,9 @@ export const timeBlockRoutes = [
 
   // All of a template's blocks, in one transaction.
   route(timeBlocksApi.applyTemplate, async ({ db, user, query, changes }) => {
-    const template = TIME_BLOCK_TEMPLATES.find((t) => t.name.toLowerCase() === query.template_name.trim().toLowerCase());
+    const template = TIME_BLOCK_TEMPLATES.find(
+      (t) => t.name.toLowerCase() === query.template_name.trim().toLowerCase(),
+    );
     if (!template) throw notFound('Template');
     const rows = await insertTimeBlocks(
       db,
@@ -40,6 +50,9 @@ export const timeBlockRoutes = [
       template.blocks.map((b) => ({ ...b, color: CATEGORY_COLORS[b.category], is_active: true })),
     );
     changes.emit(ownerOf(user), { resource: 'time-blocks', action: 'created' });
-    return { message: `${template.name} template applied: ${rows.length} blocks created`, created: rows.map(present) };
+    return {
+      message: `${template.name} template applied: ${rows.length} blocks created`,
+      created: rows.map(present),
+    };
   }),
 ];

@@ -2,11 +2,22 @@ import { trackersApi, type TickerItem, type Tracker, type TrackerType } from '@h
 import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { ownerOf } from './scope.js';
-import { deleteTracker, insertReading, insertTracker, listReadings, listTickerTrackers, listTrackers, ownsTracker, findTracker, type TrackerRow } from './trackers.repository.js';
+import {
+  deleteTracker,
+  insertReading,
+  insertTracker,
+  listReadings,
+  listTickerTrackers,
+  listTrackers,
+  ownsTracker,
+  findTracker,
+  type TrackerRow,
+} from './trackers.repository.js';
 
 // numeric and timestamps may reach us as strings or Dates depending on the driver.
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : new Date(v as string).toISOString();
 
 const present = (r: TrackerRow): Tracker => ({
   id: r.id,
@@ -38,7 +49,13 @@ const presentTicker = (r: TrackerRow): TickerItem => {
   };
 };
 
-const presentReading = (r: { id: string; tracker_id: string; value: unknown; note: string; created_at: unknown }) => ({
+const presentReading = (r: {
+  id: string;
+  tracker_id: string;
+  value: unknown;
+  note: string;
+  created_at: unknown;
+}) => ({
   id: r.id,
   tracker_id: r.tracker_id,
   value: Number(r.value),
@@ -49,7 +66,9 @@ const presentReading = (r: { id: string; tracker_id: string; value: unknown; not
 export const trackerRoutes = [
   route(trackersApi.list, async ({ db, user }) => (await listTrackers(db, user.id)).map(present)),
 
-  route(trackersApi.ticker, async ({ db, user }) => (await listTickerTrackers(db, user.id)).map(presentTicker)),
+  route(trackersApi.ticker, async ({ db, user }) =>
+    (await listTickerTrackers(db, user.id)).map(presentTicker),
+  ),
 
   route(trackersApi.create, async ({ db, user, body, changes }) => {
     const row = await insertTracker(db, user.id, body);

@@ -18,10 +18,26 @@ describe('trackers', () => {
 
   it('creates with defaults, upper-cases stock and crypto symbols, and validates', async () => {
     const u = await signedInUser(server.url);
-    const stock = await u.client.post('/api/trackers', { name: 'S&P 500', type: 'stock', symbol: 'spy', unit: 'USD' });
+    const stock = await u.client.post('/api/trackers', {
+      name: 'S&P 500',
+      type: 'stock',
+      symbol: 'spy',
+      unit: 'USD',
+    });
     expect(stock.status).toBe(201);
-    expect(stock.body).toMatchObject({ symbol: 'SPY', color: '#2563eb', display_in_ticker: true, is_active: true, latest_value: null, reading_count: 0 });
-    const steps = await u.client.post('/api/trackers', { name: 'Daily Steps', type: 'activity', symbol: 'steps' });
+    expect(stock.body).toMatchObject({
+      symbol: 'SPY',
+      color: '#2563eb',
+      display_in_ticker: true,
+      is_active: true,
+      latest_value: null,
+      reading_count: 0,
+    });
+    const steps = await u.client.post('/api/trackers', {
+      name: 'Daily Steps',
+      type: 'activity',
+      symbol: 'steps',
+    });
     expect(steps.body.symbol).toBe('steps');
     const noName = await u.client.post('/api/trackers', { type: 'crypto' });
     expect(noName.status).toBe(400);
@@ -32,12 +48,18 @@ describe('trackers', () => {
 
   it('adds readings and the ticker shows only the latest real reading', async () => {
     const u = await signedInUser(server.url);
-    const btc = (await u.client.post('/api/trackers', { name: 'Bitcoin', type: 'crypto', symbol: 'btc' })).body;
-    const hidden = (await u.client.post('/api/trackers', { name: 'Private', type: 'custom', display_in_ticker: false })).body;
-    const inactive = (await u.client.post('/api/trackers', { name: 'Old', type: 'custom', is_active: false })).body;
+    const btc = (await u.client.post('/api/trackers', { name: 'Bitcoin', type: 'crypto', symbol: 'btc' }))
+      .body;
+    const hidden = (
+      await u.client.post('/api/trackers', { name: 'Private', type: 'custom', display_in_ticker: false })
+    ).body;
+    const inactive = (await u.client.post('/api/trackers', { name: 'Old', type: 'custom', is_active: false }))
+      .body;
 
     let ticker = (await u.client.get('/api/trackers/ticker-data')).body;
-    expect(ticker).toEqual([expect.objectContaining({ id: btc.id, symbol: 'BTC', value: null, change: null })]);
+    expect(ticker).toEqual([
+      expect.objectContaining({ id: btc.id, symbol: 'BTC', value: null, change: null }),
+    ]);
 
     expect((await u.client.post(`/api/trackers/${btc.id}/readings`, { note: 'no value' })).status).toBe(400);
     const first = await u.client.post(`/api/trackers/${btc.id}/readings`, { value: 64000.5 });
@@ -49,7 +71,9 @@ describe('trackers', () => {
     expect(ticker[0]).toMatchObject({ value: 65000, change: 999.5, type: 'crypto', color: '#2563eb' });
     const list = (await u.client.get('/api/trackers')).body.find((t: { id: string }) => t.id === btc.id);
     expect(list).toMatchObject({ latest_value: 65000, reading_count: 2 });
-    expect((await u.client.get(`/api/trackers/${btc.id}/readings`)).body.map((r: { value: number }) => r.value)).toEqual([65000, 64000.5]);
+    expect(
+      (await u.client.get(`/api/trackers/${btc.id}/readings`)).body.map((r: { value: number }) => r.value),
+    ).toEqual([65000, 64000.5]);
     expect([hidden.id, inactive.id]).not.toContain(ticker[0].id);
   });
 

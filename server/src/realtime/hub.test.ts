@@ -62,7 +62,11 @@ describe('realtime hub', () => {
       socketOf(u.client.cookie),
     );
     await Promise.all([aliceSocket, carolSocket, strangerSocket].map((s) => connected(s!)));
-    const [aliceSeen, carolSeen, strangerSeen] = [recorder(aliceSocket!), recorder(carolSocket!), recorder(strangerSocket!)];
+    const [aliceSeen, carolSeen, strangerSeen] = [
+      recorder(aliceSocket!),
+      recorder(carolSocket!),
+      recorder(strangerSocket!),
+    ];
 
     const { code } = (await alice.client.post('/api/family/invites')).body;
     expect((await carol.client.post('/api/family/join', { code })).status).toBe(200);

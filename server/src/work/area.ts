@@ -10,5 +10,14 @@ import { timeEntryRoutes } from './timeEntries/timeEntries.routes.js';
 
 export const workArea: Area = {
   name: 'work',
-  routes: [...taskRoutes, ...meetingRoutes, ...projectRoutes, ...contactRoutes, ...timeEntryRoutes, ...timeClockRoutes, ...calendarRoutes, ...analyticsRoutes],
+  routes: [
+    ...taskRoutes,
+    ...meetingRoutes,
+    ...projectRoutes,
+    ...contactRoutes,
+    ...timeEntryRoutes,
+    ...timeClockRoutes,
+    ...calendarRoutes,
+    ...analyticsRoutes,
+  ],
 };

@@ -24,17 +24,36 @@ export default function AppsGalleryPage() {
   const confirmConnect = () => {
     if (!connecting) return;
     setConnected((s) => new Set(s).add(connecting.id));
-    toast(`Connection to ${connecting.name} initiated! You would now be redirected to ${connecting.provider} to authorize access.`);
+    toast(
+      `Connection to ${connecting.name} initiated! You would now be redirected to ${connecting.provider} to authorize access.`,
+    );
     setConnecting(null);
   };
 
   return (
-    <Page testId="apps-gallery-page" title="Apps Gallery" subtitle={`Connect the tools you already use. Showing apps for ${mode === 'work' ? 'Work' : 'Home'}.`}>
+    <Page
+      testId="apps-gallery-page"
+      title="Apps Gallery"
+      subtitle={`Connect the tools you already use. Showing apps for ${mode === 'work' ? 'Work' : 'Home'}.`}
+    >
       <div className="apps-toolbar">
-        <input type="search" className="apps-search" placeholder="Search apps…" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search apps" />
+        <input
+          type="search"
+          className="apps-search"
+          placeholder="Search apps…"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          aria-label="Search apps"
+        />
         <div className="apps-chips" role="group" aria-label="Categories">
           {APP_CATEGORIES.map((c) => (
-            <button key={c} type="button" className={`chip${category === c ? ' chip-active' : ''}`} aria-pressed={category === c} onClick={() => setCategory(c)}>
+            <button
+              key={c}
+              type="button"
+              className={`chip${category === c ? ' chip-active' : ''}`}
+              aria-pressed={category === c}
+              onClick={() => setCategory(c)}
+            >
               {label(c)}
             </button>
           ))}
@@ -50,8 +69,17 @@ export default function AppsGalleryPage() {
             return (
               <article key={app.id} className="app-card" data-testid="app-card">
                 <header>
-                  <span className="app-icon" style={{ background: `${app.color}1f`, color: app.color }} aria-hidden="true">
-                    {app.name.replace(/[^A-Za-z ]/g, '').split(' ').map((w) => w[0]).join('').slice(0, 2)}
+                  <span
+                    className="app-icon"
+                    style={{ background: `${app.color}1f`, color: app.color }}
+                    aria-hidden="true"
+                  >
+                    {app.name
+                      .replace(/[^A-Za-z ]/g, '')
+                      .split(' ')
+                      .map((w) => w[0])
+                      .join('')
+                      .slice(0, 2)}
                   </span>
                   <div className="app-title">
                     <h3>{app.name}</h3>

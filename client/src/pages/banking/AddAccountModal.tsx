@@ -23,7 +23,14 @@ export function AddAccountModal({ open, onClose }: { open: boolean; onClose: () 
     onClose();
   };
   return (
-    <FormModal title="Add Bank Account" open={open} onClose={onClose} onSubmit={submit} submitLabel="Add Account" testId="add-account-modal">
+    <FormModal
+      title="Add Bank Account"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Add Account"
+      testId="add-account-modal"
+    >
       <Field label="Account Name" wide>
         <input name="account_name" required maxLength={200} autoFocus />
       </Field>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import '../expenses/finance.css';
-import { accountsApi, budgetsApi, expensesApi, type BankAccount, type Budget, type FinanceScope } from '@hearth/shared';
+import {
+  accountsApi,
+  budgetsApi,
+  expensesApi,
+  type BankAccount,
+  type Budget,
+  type FinanceScope,
+} from '@hearth/shared';
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -42,8 +49,20 @@ function BudgetCard({ b, mine, onDelete }: { b: Budget; mine: boolean; onDelete:
         {b.category === 'general' ? 'All categories' : label(b.category)}
         {!mine && ` · ${b.owner_name}`}
       </span>
-      <div className="budget-bar" role="progressbar" aria-label={`${b.name} spent`} aria-valuemin={0} aria-valuemax={b.amount} aria-valuenow={b.spent}>
-        <div className={`budget-fill${over ? ' budget-fill-over' : ''}`} style={{ width: `${pct}%` }} data-testid="budget-fill" data-over={over || undefined} />
+      <div
+        className="budget-bar"
+        role="progressbar"
+        aria-label={`${b.name} spent`}
+        aria-valuemin={0}
+        aria-valuemax={b.amount}
+        aria-valuenow={b.spent}
+      >
+        <div
+          className={`budget-fill${over ? ' budget-fill-over' : ''}`}
+          style={{ width: `${pct}%` }}
+          data-testid="budget-fill"
+          data-over={over || undefined}
+        />
       </div>
       <div className="budget-numbers">
         <span className={over ? 'budget-over' : undefined}>{formatMoney(b.spent)} spent</span>
@@ -62,7 +81,9 @@ function BudgetCard({ b, mine, onDelete }: { b: Budget; mine: boolean; onDelete:
 }
 
 export default function BankingPage() {
-  const [scope, setScopeState] = useState<FinanceScope>(() => readChoice(KEYS.cashflowViewMode, VIEWS, 'individual'));
+  const [scope, setScopeState] = useState<FinanceScope>(() =>
+    readChoice(KEYS.cashflowViewMode, VIEWS, 'individual'),
+  );
   const setScope = (s: FinanceScope) => {
     localStorage.setItem(KEYS.cashflowViewMode, s);
     setScopeState(s);
@@ -85,11 +106,15 @@ export default function BankingPage() {
 
   const removeAccount = async (a: BankAccount) => {
     if (!(await confirm('Delete this account?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(accountsApi.remove, { params: { id: a.id } }, ['bank-accounts']).catch((e) => console.error('delete account failed', e));
+    await mutate(accountsApi.remove, { params: { id: a.id } }, ['bank-accounts']).catch((e) =>
+      console.error('delete account failed', e),
+    );
   };
   const removeBudget = async (b: Budget) => {
     if (!(await confirm('Delete this budget?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(budgetsApi.remove, { params: { id: b.id } }, ['budgets']).catch((e) => console.error('delete budget failed', e));
+    await mutate(budgetsApi.remove, { params: { id: b.id } }, ['budgets']).catch((e) =>
+      console.error('delete budget failed', e),
+    );
   };
 
   return (
@@ -119,9 +144,27 @@ export default function BankingPage() {
     >
       <div className="fin-stack">
         <div className="fin-stats">
-          <StatCard label="Total Balance" value={formatMoney(balance)} hint={`${accounts.data?.length ?? 0} account${accounts.data?.length === 1 ? '' : 's'}`} tone="green" testId="stat-balance" />
-          <StatCard label="Total Expenses" value={formatMoney(spent)} hint={`${allExpenses.length} expense${allExpenses.length === 1 ? '' : 's'}`} tone="red" testId="stat-expenses" />
-          <StatCard label="Active Budgets" value={formatMoney(budgetTotal)} hint={`${activeBudgets.length} budget${activeBudgets.length === 1 ? '' : 's'}`} tone="blue" testId="stat-budgets" />
+          <StatCard
+            label="Total Balance"
+            value={formatMoney(balance)}
+            hint={`${accounts.data?.length ?? 0} account${accounts.data?.length === 1 ? '' : 's'}`}
+            tone="green"
+            testId="stat-balance"
+          />
+          <StatCard
+            label="Total Expenses"
+            value={formatMoney(spent)}
+            hint={`${allExpenses.length} expense${allExpenses.length === 1 ? '' : 's'}`}
+            tone="red"
+            testId="stat-expenses"
+          />
+          <StatCard
+            label="Active Budgets"
+            value={formatMoney(budgetTotal)}
+            hint={`${activeBudgets.length} budget${activeBudgets.length === 1 ? '' : 's'}`}
+            tone="blue"
+            testId="stat-budgets"
+          />
         </div>
 
         <div className="fin-two">
@@ -132,7 +175,13 @@ export default function BankingPage() {
         </div>
 
         <Card title="Recent Expenses">
-          <ExpensesTable rows={allExpenses.slice(0, SHOWN)} loading={expenses.loading} scope={scope} confirmText="Delete this expense?" testId="banking-expenses" />
+          <ExpensesTable
+            rows={allExpenses.slice(0, SHOWN)}
+            loading={expenses.loading}
+            scope={scope}
+            confirmText="Delete this expense?"
+            testId="banking-expenses"
+          />
           {allExpenses.length > 0 && (
             <p className="fin-footnote" data-testid="expenses-shown">
               Showing {Math.min(SHOWN, allExpenses.length)} of {allExpenses.length} expenses
@@ -140,7 +189,14 @@ export default function BankingPage() {
           )}
         </Card>
 
-        <Card title="Bank Accounts" actions={<Button size="sm" onClick={() => setModal('account')}>Add Account</Button>}>
+        <Card
+          title="Bank Accounts"
+          actions={
+            <Button size="sm" onClick={() => setModal('account')}>
+              Add Account
+            </Button>
+          }
+        >
           <DataTable
             testId="accounts-table"
             rows={accounts.data}
@@ -148,18 +204,48 @@ export default function BankingPage() {
             rowKey={(a) => a.id}
             empty="No bank accounts yet"
             columns={[
-              { key: 'account_name', header: 'Account Name', render: (a) => (<><span>{a.account_name}</span>{family && <span className="fin-sub">{a.owner_name}</span>}</>) },
+              {
+                key: 'account_name',
+                header: 'Account Name',
+                render: (a) => (
+                  <>
+                    <span>{a.account_name}</span>
+                    {family && <span className="fin-sub">{a.owner_name}</span>}
+                  </>
+                ),
+              },
               { key: 'institution', header: 'Institution' },
               { key: 'account_type', header: 'Type', render: (a) => label(a.account_type) },
-              { key: 'balance', header: 'Balance', align: 'right', render: (a) => <span className="fin-amount">{formatMoney(a.balance)}{a.currency !== 'USD' && <span className="fin-sub">{a.currency}</span>}</span> },
-              { key: 'status', header: 'Status', render: (a) => <Badge tone={a.is_linked ? 'green' : 'grey'}>{a.is_linked ? 'Linked' : 'Manual'}</Badge> },
+              {
+                key: 'balance',
+                header: 'Balance',
+                align: 'right',
+                render: (a) => (
+                  <span className="fin-amount">
+                    {formatMoney(a.balance)}
+                    {a.currency !== 'USD' && <span className="fin-sub">{a.currency}</span>}
+                  </span>
+                ),
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                render: (a) => (
+                  <Badge tone={a.is_linked ? 'green' : 'grey'}>{a.is_linked ? 'Linked' : 'Manual'}</Badge>
+                ),
+              },
               {
                 key: 'actions',
                 header: '',
                 align: 'right',
                 render: (a) =>
                   a.owner_id === me ? (
-                    <Button size="sm" variant="ghost" onClick={() => removeAccount(a)} aria-label={`Delete ${a.account_name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => removeAccount(a)}
+                      aria-label={`Delete ${a.account_name}`}
+                    >
                       Delete
                     </Button>
                   ) : (
@@ -178,10 +264,15 @@ export default function BankingPage() {
             </Button>
           </div>
           {budgets.data && budgets.data.length === 0 ? (
-            <EmptyState title="No budgets yet" description="Create a budget to see how much of it is spent this period." />
+            <EmptyState
+              title="No budgets yet"
+              description="Create a budget to see how much of it is spent this period."
+            />
           ) : (
             <div className="budget-grid">
-              {budgets.data?.map((b) => <BudgetCard key={b.id} b={b} mine={b.owner_id === me} onDelete={() => removeBudget(b)} />)}
+              {budgets.data?.map((b) => (
+                <BudgetCard key={b.id} b={b} mine={b.owner_id === me} onDelete={() => removeBudget(b)} />
+              ))}
             </div>
           )}
         </section>

@@ -22,7 +22,14 @@ export function CreateBudgetModal({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
   return (
-    <FormModal title="Create Budget" open={open} onClose={onClose} onSubmit={submit} submitLabel="Create Budget" testId="create-budget-modal">
+    <FormModal
+      title="Create Budget"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Create Budget"
+      testId="create-budget-modal"
+    >
       <Field label="Name" wide>
         <input name="name" required maxLength={200} autoFocus />
       </Field>
@@ -38,7 +45,10 @@ export function CreateBudgetModal({ open, onClose }: { open: boolean; onClose: (
           ))}
         </select>
       </Field>
-      <Field label="Category" hint="An expense category (travel, food, software, hardware, other) or general for all">
+      <Field
+        label="Category"
+        hint="An expense category (travel, food, software, hardware, other) or general for all"
+      >
         <input name="category" defaultValue="general" list="budget-categories" maxLength={60} />
       </Field>
       <datalist id="budget-categories">

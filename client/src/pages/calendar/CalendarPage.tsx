@@ -26,7 +26,17 @@ const TaskItem = ({ t }: { t: CalendarTask }) => (
   </div>
 );
 
-function MonthView({ days, anchor, today, byDay }: { days: string[]; anchor: string; today: string; byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] } }) {
+function MonthView({
+  days,
+  anchor,
+  today,
+  byDay,
+}: {
+  days: string[];
+  anchor: string;
+  today: string;
+  byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] };
+}) {
   return (
     <div className="cal-month" data-testid="calendar-month">
       {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
@@ -37,7 +47,13 @@ function MonthView({ days, anchor, today, byDay }: { days: string[]; anchor: str
       {days.map((d) => {
         const { meetings, tasks } = byDay(d);
         const more = Math.max(0, meetings.length - MAX_PER_KIND) + Math.max(0, tasks.length - MAX_PER_KIND);
-        const cls = ['cal-cell', d.slice(0, 7) !== anchor.slice(0, 7) && 'cal-outside', d === today && 'cal-today'].filter(Boolean).join(' ');
+        const cls = [
+          'cal-cell',
+          d.slice(0, 7) !== anchor.slice(0, 7) && 'cal-outside',
+          d === today && 'cal-today',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <div key={d} className={cls} data-date={d} aria-current={d === today ? 'date' : undefined}>
             <span className="cal-daynum">{Number(d.slice(8))}</span>
@@ -55,7 +71,15 @@ function MonthView({ days, anchor, today, byDay }: { days: string[]; anchor: str
   );
 }
 
-function WeekView({ days, today, byDay }: { days: string[]; today: string; byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] } }) {
+function WeekView({
+  days,
+  today,
+  byDay,
+}: {
+  days: string[];
+  today: string;
+  byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] };
+}) {
   return (
     <div className="cal-week" data-testid="calendar-week">
       {days.map((d) => {
@@ -77,7 +101,13 @@ function WeekView({ days, today, byDay }: { days: string[]; today: string; byDay
   );
 }
 
-function DayView({ day, byDay }: { day: string; byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] } }) {
+function DayView({
+  day,
+  byDay,
+}: {
+  day: string;
+  byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] };
+}) {
   const { meetings, tasks } = byDay(day);
   return (
     <div className="cal-day" data-testid="calendar-day">
@@ -101,7 +131,9 @@ function DayView({ day, byDay }: { day: string; byDay: (d: string) => { meetings
             {tasks.map((t) => (
               <li key={t.id}>
                 <span>{t.title}</span>
-                <Badge tone={t.priority === 'high' ? 'red' : t.priority === 'medium' ? 'amber' : 'grey'}>{t.priority.charAt(0).toUpperCase() + t.priority.slice(1)}</Badge>
+                <Badge tone={t.priority === 'high' ? 'red' : t.priority === 'medium' ? 'amber' : 'grey'}>
+                  {t.priority.charAt(0).toUpperCase() + t.priority.slice(1)}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -128,19 +160,37 @@ export default function CalendarPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void reload(), []);
   const data = { meetings: events.data?.meetings ?? [], tasks: events.data?.tasks ?? [] };
-  const byDay = (d: string) => ({ meetings: data.meetings.filter((m) => m.date === d), tasks: data.tasks.filter((t) => t.due_date === d) });
+  const byDay = (d: string) => ({
+    meetings: data.meetings.filter((m) => m.date === d),
+    tasks: data.tasks.filter((t) => t.due_date === d),
+  });
 
   return (
-    <Page testId="calendar-page" title="Calendar" subtitle="Meetings and task due dates" actions={<FeedLink />}>
+    <Page
+      testId="calendar-page"
+      title="Calendar"
+      subtitle="Meetings and task due dates"
+      actions={<FeedLink />}
+    >
       <div className="cal-toolbar">
         <div className="cal-nav">
-          <Button variant="secondary" size="sm" onClick={() => setAnchor(step(view, anchor, -1))} aria-label="Previous">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setAnchor(step(view, anchor, -1))}
+            aria-label="Previous"
+          >
             ‹ Prev
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setAnchor(today)}>
             Today
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setAnchor(step(view, anchor, 1))} aria-label="Next">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setAnchor(step(view, anchor, 1))}
+            aria-label="Next"
+          >
             Next ›
           </Button>
           <span className="cal-range" data-testid="calendar-range">

@@ -35,7 +35,13 @@ export function FeedLink() {
     }
   };
   const revoke = async () => {
-    if (!(await confirm('Stop the calendar feed? Subscribed calendars will stop updating.', { danger: true, confirmLabel: 'Revoke' }))) return;
+    if (
+      !(await confirm('Stop the calendar feed? Subscribed calendars will stop updating.', {
+        danger: true,
+        confirmLabel: 'Revoke',
+      }))
+    )
+      return;
     await api(calendarApi.revokeFeed, {}).catch((e) => console.error(e));
     setUrl(null);
     setActiveSince(null);
@@ -65,9 +71,16 @@ export function FeedLink() {
       >
         {url ? (
           <>
-            <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} aria-label="Feed URL" style={{ width: '100%' }} />
+            <input
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              aria-label="Feed URL"
+              style={{ width: '100%' }}
+            />
             <p className="work-muted">
-              Copy it now: it is shown only once. A new link replaces this one. <a href={url.replace(/^https?:/, 'webcal:')}>Open in calendar app</a>
+              Copy it now: it is shown only once. A new link replaces this one.{' '}
+              <a href={url.replace(/^https?:/, 'webcal:')}>Open in calendar app</a>
             </p>
           </>
         ) : (

@@ -30,7 +30,8 @@ export function step(view: CalendarView, anchor: string, dir: -1 | 1): string {
   return shiftMonth(anchor, dir);
 }
 
-const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(parse(d));
+const fmt = (d: string, o: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(parse(d));
 
 export function rangeLabel(view: CalendarView, anchor: string): string {
   if (view === 'day') return fmt(anchor, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });

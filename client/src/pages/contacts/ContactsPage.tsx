@@ -19,8 +19,19 @@ export type ListView = 'separated' | 'universal';
 
 function ContactCard({ c, onDelete }: { c: Contact; onDelete: () => void }) {
   return (
-    <Card className="work-card" data-testid="contact-card" title={c.name} actions={<Badge tone={c.category === 'work' ? 'blue' : 'purple'}>{c.category === 'work' ? 'Work' : 'Life'}</Badge>}>
-      {(c.role || c.company) && <p className="work-card-text">{[c.role, c.company].filter(Boolean).join(' · ')}</p>}
+    <Card
+      className="work-card"
+      data-testid="contact-card"
+      title={c.name}
+      actions={
+        <Badge tone={c.category === 'work' ? 'blue' : 'purple'}>
+          {c.category === 'work' ? 'Work' : 'Life'}
+        </Badge>
+      }
+    >
+      {(c.role || c.company) && (
+        <p className="work-card-text">{[c.role, c.company].filter(Boolean).join(' · ')}</p>
+      )}
       <dl className="work-card-facts">
         <div>
           <dt>Email</dt>
@@ -44,7 +55,9 @@ function ContactCard({ c, onDelete }: { c: Contact; onDelete: () => void }) {
 export default function ContactsPage() {
   const mode = useViewMode((s) => s.mode);
   const { data, loading } = useApi('contacts', contactsApi.list);
-  const [view, setView] = useState<ListView>(() => readChoice(KEYS.contactViewMode, ['separated', 'universal'] as const, 'separated'));
+  const [view, setView] = useState<ListView>(() =>
+    readChoice(KEYS.contactViewMode, ['separated', 'universal'] as const, 'separated'),
+  );
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const confirm = useConfirm();
@@ -77,8 +90,16 @@ export default function ContactsPage() {
   };
 
   const remove = async (c: Contact) => {
-    if (!(await confirm('Are you sure you want to delete this contact?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(contactsApi.remove, { params: { id: c.id } }, ['contacts']).catch((e) => console.error('delete contact failed', e));
+    if (
+      !(await confirm('Are you sure you want to delete this contact?', {
+        danger: true,
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    await mutate(contactsApi.remove, { params: { id: c.id } }, ['contacts']).catch((e) =>
+      console.error('delete contact failed', e),
+    );
   };
 
   return (
@@ -120,7 +141,14 @@ export default function ContactsPage() {
           ))}
         </div>
       )}
-      <FormModal title="Add Contact" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Add Contact" testId="contact-modal">
+      <FormModal
+        title="Add Contact"
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={create}
+        submitLabel="Add Contact"
+        testId="contact-modal"
+      >
         <Field label="Name" wide>
           <input name="name" required autoFocus />
         </Field>

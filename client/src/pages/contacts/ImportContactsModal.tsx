@@ -7,11 +7,23 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { parseContactsFile } from './parseContactsFile';
 
-type State = { kind: 'idle' } | { kind: 'importing' } | { kind: 'complete'; result: BulkImportResult } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'importing' }
+  | { kind: 'complete'; result: BulkImportResult }
+  | { kind: 'error'; message: string };
 
 const AUTO_CLOSE_MS = 3000;
 
-export function ImportContactsModal({ open, onClose, category }: { open: boolean; onClose: () => void; category: 'work' | 'life' }) {
+export function ImportContactsModal({
+  open,
+  onClose,
+  category,
+}: {
+  open: boolean;
+  onClose: () => void;
+  category: 'work' | 'life';
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
@@ -42,10 +54,17 @@ export function ImportContactsModal({ open, onClose, category }: { open: boolean
         alert('No valid contacts found in file');
         return;
       }
-      const result = await mutate(contactsApi.bulkImport, { body: { contacts: contacts as unknown as Record<string, unknown>[] } }, ['contacts']);
+      const result = await mutate(
+        contactsApi.bulkImport,
+        { body: { contacts: contacts as unknown as Record<string, unknown>[] } },
+        ['contacts'],
+      );
       setState({ kind: 'complete', result });
     } catch (err) {
-      setState({ kind: 'error', message: messageOf(err, err instanceof Error ? err.message : 'Import failed') });
+      setState({
+        kind: 'error',
+        message: messageOf(err, err instanceof Error ? err.message : 'Import failed'),
+      });
     }
   };
 
@@ -61,14 +80,21 @@ export function ImportContactsModal({ open, onClose, category }: { open: boolean
           <Button variant="secondary" onClick={close}>
             {state.kind === 'complete' ? 'Close' : 'Cancel'}
           </Button>
-          <Button onClick={() => void run()} busy={state.kind === 'importing'} disabled={state.kind === 'complete'}>
+          <Button
+            onClick={() => void run()}
+            busy={state.kind === 'importing'}
+            disabled={state.kind === 'complete'}
+          >
             Import
           </Button>
         </>
       }
     >
       <div className="import-drop">
-        <Field label="CSV file" hint="The first row is the header: name, email, phone, company and role columns are recognised.">
+        <Field
+          label="CSV file"
+          hint="The first row is the header: name, email, phone, company and role columns are recognised."
+        >
           <input
             type="file"
             accept=".csv,text/csv"
@@ -90,7 +116,8 @@ export function ImportContactsModal({ open, onClose, category }: { open: boolean
       {state.kind === 'importing' && <p className="import-status">Importing…</p>}
       {state.kind === 'complete' && (
         <p className="import-status import-status-ok" role="status">
-          Import complete: {state.result.imported} imported, {state.result.failed} failed of {state.result.total}.
+          Import complete: {state.result.imported} imported, {state.result.failed} failed of{' '}
+          {state.result.total}.
         </p>
       )}
       {state.kind === 'error' && (

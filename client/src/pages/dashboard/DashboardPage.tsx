@@ -8,7 +8,12 @@ import { Page } from '../../components/Page';
 import { StatCard } from '../../components/StatCard';
 import { formatMoney } from '../../format';
 import { useViewMode } from '../../state/viewMode';
-import { LIFE_CATEGORIES, LIFE_LABEL, LifeCategoryCard, type LifeCategory as LifeCategoryT } from './LifeCategoryCard';
+import {
+  LIFE_CATEGORIES,
+  LIFE_LABEL,
+  LifeCategoryCard,
+  type LifeCategory as LifeCategoryT,
+} from './LifeCategoryCard';
 
 const one = (n: number) => n.toFixed(1);
 // The figures depend on all of these; a change to any reloads them.
@@ -106,7 +111,9 @@ function ValueScaleInsights({ a }: { a: DashboardAnalytics }) {
           <dd>{one(v.time_drift_hours)}h</dd>
         </div>
       </dl>
-      {v.intentional_downtime_hours > 0 && <p className="work-muted">Well done taking intentional downtime: rest is part of the plan.</p>}
+      {v.intentional_downtime_hours > 0 && (
+        <p className="work-muted">Well done taking intentional downtime: rest is part of the plan.</p>
+      )}
       {v.top_drift_tasks.length > 0 && (
         <>
           <h4 style={{ margin: 'var(--space-3) 0 var(--space-2)' }}>Top time drift</h4>
@@ -135,7 +142,11 @@ export default function DashboardPage() {
   useEffect(() => void reload(), []);
 
   return (
-    <Page testId="dashboard-page" title={mode === 'work' ? 'Work Dashboard' : 'Life Dashboard'} subtitle={mode === 'work' ? 'Your work at a glance' : 'Your life, in balance'}>
+    <Page
+      testId="dashboard-page"
+      title={mode === 'work' ? 'Work Dashboard' : 'Life Dashboard'}
+      subtitle={mode === 'work' ? 'Your work at a glance' : 'Your life, in balance'}
+    >
       {!a ? (
         <div className="page-loading">Loading your dashboard…</div>
       ) : (
@@ -143,19 +154,54 @@ export default function DashboardPage() {
           <div className="stat-grid">
             {mode === 'work' ? (
               <>
-                <StatCard label="Total Tasks" value={a.tasks.total} hint={`${one(a.tasks.completion_rate)}% completed`} tone="blue" testId="stat-total-tasks" />
-                <StatCard label="Active Projects" value={a.projects.active} hint={`${a.projects.total} total`} tone="green" testId="stat-active-projects" />
-                <StatCard label="Upcoming Meetings" value={a.meetings.upcoming} hint={`${a.meetings.total} scheduled`} tone="purple" testId="stat-upcoming-meetings" />
-                <StatCard label="Productivity Rate" value={`${one(a.time.productivity_rate)}%`} hint={`${one(a.time.work_hours)} work hours`} tone="amber" testId="stat-productivity" />
+                <StatCard
+                  label="Total Tasks"
+                  value={a.tasks.total}
+                  hint={`${one(a.tasks.completion_rate)}% completed`}
+                  tone="blue"
+                  testId="stat-total-tasks"
+                />
+                <StatCard
+                  label="Active Projects"
+                  value={a.projects.active}
+                  hint={`${a.projects.total} total`}
+                  tone="green"
+                  testId="stat-active-projects"
+                />
+                <StatCard
+                  label="Upcoming Meetings"
+                  value={a.meetings.upcoming}
+                  hint={`${a.meetings.total} scheduled`}
+                  tone="purple"
+                  testId="stat-upcoming-meetings"
+                />
+                <StatCard
+                  label="Productivity Rate"
+                  value={`${one(a.time.productivity_rate)}%`}
+                  hint={`${one(a.time.work_hours)} work hours`}
+                  tone="amber"
+                  testId="stat-productivity"
+                />
               </>
             ) : (
               <>
-                <StatCard label="Total Tasks" value={a.tasks.total} hint={`${a.tasks.completed} completed`} tone="blue" testId="stat-total-tasks" />
+                <StatCard
+                  label="Total Tasks"
+                  value={a.tasks.total}
+                  hint={`${a.tasks.completed} completed`}
+                  tone="blue"
+                  testId="stat-total-tasks"
+                />
                 <div className="stat-card">
                   <label className="stat-card-label" htmlFor="life-category">
                     Life Category
                   </label>
-                  <select id="life-category" value={category} onChange={(e) => setCategory(e.target.value as LifeCategoryT)} style={{ marginTop: 'var(--space-2)' }}>
+                  <select
+                    id="life-category"
+                    value={category}
+                    onChange={(e) => setCategory(e.target.value as LifeCategoryT)}
+                    style={{ marginTop: 'var(--space-2)' }}
+                  >
                     {LIFE_CATEGORIES.map((c) => (
                       <option key={c} value={c}>
                         {LIFE_LABEL[c]}
@@ -163,8 +209,20 @@ export default function DashboardPage() {
                     ))}
                   </select>
                 </div>
-                <StatCard label="Upcoming Events" value={a.meetings.upcoming} hint={`${a.meetings.total} in total`} tone="purple" testId="stat-upcoming-events" />
-                <StatCard label="Value Scale" value={`${a.value_scale.score}`} hint={a.value_scale.insight} tone="green" testId="stat-value-scale" />
+                <StatCard
+                  label="Upcoming Events"
+                  value={a.meetings.upcoming}
+                  hint={`${a.meetings.total} in total`}
+                  tone="purple"
+                  testId="stat-upcoming-events"
+                />
+                <StatCard
+                  label="Value Scale"
+                  value={`${a.value_scale.score}`}
+                  hint={a.value_scale.insight}
+                  tone="green"
+                  testId="stat-value-scale"
+                />
               </>
             )}
           </div>

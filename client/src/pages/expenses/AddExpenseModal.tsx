@@ -4,7 +4,15 @@ import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { CATEGORY_OPTIONS, numberOf, textOf, todayLocal } from './financeFormat';
 
-export function AddExpenseModal({ open, onClose, title = 'Add Expense' }: { open: boolean; onClose: () => void; title?: string }) {
+export function AddExpenseModal({
+  open,
+  onClose,
+  title = 'Add Expense',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+}) {
   const submit = async (fd: FormData) => {
     await mutate(
       expensesApi.create,
@@ -22,7 +30,14 @@ export function AddExpenseModal({ open, onClose, title = 'Add Expense' }: { open
     onClose();
   };
   return (
-    <FormModal title={title} open={open} onClose={onClose} onSubmit={submit} submitLabel="Add Expense" testId="add-expense-modal">
+    <FormModal
+      title={title}
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Add Expense"
+      testId="add-expense-modal"
+    >
       <Field label="Title" wide>
         <input name="title" required maxLength={200} autoFocus />
       </Field>

@@ -4,7 +4,12 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useSession } from '../../state/session';
 
-const TYPE_LABEL: Record<CreditCard['card_type'], string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };
+const TYPE_LABEL: Record<CreditCard['card_type'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'Amex',
+  discover: 'Discover',
+};
 
 /** Linked (simulated) cards; the owner can remove theirs. */
 export function CardsGrid({ scope = 'individual', onLink }: { scope?: FinanceScope; onLink?: () => void }) {
@@ -14,12 +19,26 @@ export function CardsGrid({ scope = 'individual', onLink }: { scope?: FinanceSco
 
   const remove = async (c: CreditCard) => {
     if (!(await confirm('Remove this credit card?', { danger: true, confirmLabel: 'Remove' }))) return;
-    await mutate(cardsApi.remove, { params: { id: c.id } }, ['credit-cards']).catch((e) => console.error('remove card failed', e));
+    await mutate(cardsApi.remove, { params: { id: c.id } }, ['credit-cards']).catch((e) =>
+      console.error('remove card failed', e),
+    );
   };
 
   if (loading && !data) return <p className="fin-footnote">Loading cards…</p>;
   if (!data?.length)
-    return <EmptyState title="No linked cards yet" description="Link a card to keep an eye on it here (simulated link)." action={onLink && <button className="fin-link" onClick={onLink}>Link Card</button>} />;
+    return (
+      <EmptyState
+        title="No linked cards yet"
+        description="Link a card to keep an eye on it here (simulated link)."
+        action={
+          onLink && (
+            <button className="fin-link" onClick={onLink}>
+              Link Card
+            </button>
+          )
+        }
+      />
+    );
   return (
     <div className="cards-grid" data-testid="cards-grid">
       {data.map((c) => (
@@ -34,7 +53,12 @@ export function CardsGrid({ scope = 'individual', onLink }: { scope?: FinanceSco
             {c.is_mock && <span className="credit-card-mock">Mock</span>}
           </div>
           {c.owner_id === me && (
-            <button type="button" className="credit-card-remove" onClick={() => remove(c)} aria-label={`Remove ${c.card_name}`}>
+            <button
+              type="button"
+              className="credit-card-remove"
+              onClick={() => remove(c)}
+              aria-label={`Remove ${c.card_name}`}
+            >
               ×
             </button>
           )}

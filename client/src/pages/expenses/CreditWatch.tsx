@@ -8,7 +8,11 @@ import { Card } from '../../components/Card';
 import { toast } from '../../components/toast';
 import { formatDate, formatDateTime } from '../../format';
 
-const SEVERITY_TONE: Record<SecurityAlert['severity'], Tone> = { info: 'blue', warning: 'amber', critical: 'red' };
+const SEVERITY_TONE: Record<SecurityAlert['severity'], Tone> = {
+  info: 'blue',
+  warning: 'amber',
+  critical: 'red',
+};
 
 /** Credit score (mock), its factors, the visibility toggle and the newest security alerts. */
 export function CreditWatch() {
@@ -21,8 +25,8 @@ export function CreditWatch() {
   const s = score.data;
 
   const toggle = async () => {
-    await mutate(creditWatchApi.setVisibility, { query: { visible: !visible } }, ['credit-score']).catch((e) =>
-      console.error('visibility change failed', e),
+    await mutate(creditWatchApi.setVisibility, { query: { visible: !visible } }, ['credit-score']).catch(
+      (e) => console.error('visibility change failed', e),
     );
   };
 
@@ -64,7 +68,11 @@ export function CreditWatch() {
       <div className="cw">
         <div className="cw-top">
           {visible && s ? (
-            <div className={`cw-circle cw-tone-${s.tone}`} style={{ ['--pct' as string]: pct }} data-testid="credit-score">
+            <div
+              className={`cw-circle cw-tone-${s.tone}`}
+              style={{ ['--pct' as string]: pct }}
+              data-testid="credit-score"
+            >
               <div>
                 <div className="cw-score">{s.score}</div>
                 <div className="cw-range">{s.score_range}</div>
@@ -79,7 +87,11 @@ export function CreditWatch() {
                 <Badge tone={s.tone}>{s.rating}</Badge>
               </span>
             )}
-            {s && <span className="fin-owner">Range {s.score_range} · Updated {formatDate(s.last_updated)}</span>}
+            {s && (
+              <span className="fin-owner">
+                Range {s.score_range} · Updated {formatDate(s.last_updated)}
+              </span>
+            )}
             <span>
               <Badge tone="purple">Mock score</Badge>
             </span>
@@ -100,7 +112,9 @@ export function CreditWatch() {
           <div className="fin-section-head">
             <h3 style={{ margin: 0, fontSize: 'var(--text-md)' }}>Security Alerts</h3>
           </div>
-          {alerts.data && alerts.data.length === 0 && <p className="cw-empty">No security alerts. Everything looks good!</p>}
+          {alerts.data && alerts.data.length === 0 && (
+            <p className="cw-empty">No security alerts. Everything looks good!</p>
+          )}
           {alerts.loading && !alerts.data && <p className="cw-empty">Loading…</p>}
           <ul className="cw-alerts" data-testid="security-alerts">
             {alerts.data?.slice(0, 5).map((a) => {

@@ -45,7 +45,13 @@ export default function ExpensesPage() {
           <CreditWatch />
           <div className="fin-stack">
             <div className="fin-stats">
-              <StatCard label="Total Expenses" value={formatMoney(total)} hint={`${data?.length ?? 0} expense${data?.length === 1 ? '' : 's'}`} tone="blue" testId="expenses-total" />
+              <StatCard
+                label="Total Expenses"
+                value={formatMoney(total)}
+                hint={`${data?.length ?? 0} expense${data?.length === 1 ? '' : 's'}`}
+                tone="blue"
+                testId="expenses-total"
+              />
               <StatCard label="Count" value={String(data?.length ?? 0)} hint="All recorded expenses" />
             </div>
             <Card title="Linked Cards">
@@ -66,7 +72,11 @@ export default function ExpensesPage() {
             </>
           }
         >
-          <ExpensesTable rows={data} loading={loading} confirmText="Are you sure you want to delete this expense?" />
+          <ExpensesTable
+            rows={data}
+            loading={loading}
+            confirmText="Are you sure you want to delete this expense?"
+          />
         </Card>
       </div>
       <AddExpenseModal open={modal === 'expense'} onClose={close} />

@@ -8,7 +8,13 @@ import { useSession } from '../../state/session';
 import { formatDate, formatMoney } from '../../format';
 import { cap } from './financeFormat';
 
-const CATEGORY_TONE: Record<Expense['category'], Tone> = { travel: 'blue', food: 'amber', software: 'purple', hardware: 'grey', other: 'green' };
+const CATEGORY_TONE: Record<Expense['category'], Tone> = {
+  travel: 'blue',
+  food: 'amber',
+  software: 'purple',
+  hardware: 'grey',
+  other: 'green',
+};
 
 interface Props {
   rows: Expense[] | undefined;
@@ -19,12 +25,20 @@ interface Props {
   testId?: string;
 }
 
-export function ExpensesTable({ rows, loading, scope = 'individual', confirmText, testId = 'expenses-table' }: Props) {
+export function ExpensesTable({
+  rows,
+  loading,
+  scope = 'individual',
+  confirmText,
+  testId = 'expenses-table',
+}: Props) {
   const confirm = useConfirm();
   const me = useSession((s) => s.user?.id);
   const remove = async (e: Expense) => {
     if (!(await confirm(confirmText, { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(expensesApi.remove, { params: { id: e.id } }, ['expenses', 'budgets']).catch((err) => console.error('delete expense failed', err));
+    await mutate(expensesApi.remove, { params: { id: e.id } }, ['expenses', 'budgets']).catch((err) =>
+      console.error('delete expense failed', err),
+    );
   };
   return (
     <DataTable
@@ -43,7 +57,12 @@ export function ExpensesTable({ rows, loading, scope = 'individual', confirmText
               {e.receipt_id && (
                 <>
                   {' '}
-                  <a className="fin-owner" href={`/api/receipts/${e.receipt_id}/image`} target="_blank" rel="noreferrer">
+                  <a
+                    className="fin-owner"
+                    href={`/api/receipts/${e.receipt_id}/image`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     View receipt
                   </a>
                 </>
@@ -52,9 +71,18 @@ export function ExpensesTable({ rows, loading, scope = 'individual', confirmText
             </>
           ),
         },
-        { key: 'category', header: 'Category', render: (e) => <Badge tone={CATEGORY_TONE[e.category]}>{cap(e.category)}</Badge> },
+        {
+          key: 'category',
+          header: 'Category',
+          render: (e) => <Badge tone={CATEGORY_TONE[e.category]}>{cap(e.category)}</Badge>,
+        },
         { key: 'date', header: 'Date', render: (e) => formatDate(e.date) },
-        { key: 'amount', header: 'Amount', align: 'right', render: (e) => <span className="fin-amount">{formatMoney(e.amount)}</span> },
+        {
+          key: 'amount',
+          header: 'Amount',
+          align: 'right',
+          render: (e) => <span className="fin-amount">{formatMoney(e.amount)}</span>,
+        },
         {
           key: 'actions',
           header: 'Actions',

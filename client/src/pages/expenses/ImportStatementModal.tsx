@@ -48,8 +48,13 @@ export function ImportStatementModal({ open, onClose }: { open: boolean; onClose
     if (!file) return;
     setBusy(true);
     try {
-      const r = await mutate(statementsApi.import, { body: { ...file, categories } }, ['expenses', 'budgets']);
-      toast(`Imported ${r.imported} expense${r.imported === 1 ? '' : 's'}${r.duplicates ? `, ${r.duplicates} already imported` : ''}`);
+      const r = await mutate(statementsApi.import, { body: { ...file, categories } }, [
+        'expenses',
+        'budgets',
+      ]);
+      toast(
+        `Imported ${r.imported} expense${r.imported === 1 ? '' : 's'}${r.duplicates ? `, ${r.duplicates} already imported` : ''}`,
+      );
       close();
     } catch (err) {
       setError(messageOf(err, 'The import failed. Nothing was imported.'));
@@ -78,8 +83,16 @@ export function ImportStatementModal({ open, onClose }: { open: boolean; onClose
     >
       <div className="fin-stack" style={{ gap: 'var(--space-4)' }}>
         <label className="scan-drop">
-          <span>A bank or card statement export: CSV, or OFX/QFX (Quicken, Money). Payments, deposits and pending rows are not imported; rows imported before are never added twice.</span>
-          <input type="file" accept=".csv,.ofx,.qfx,.txt,text/csv" aria-label="Statement file" onChange={(e) => choose(e.target.files?.[0])} />
+          <span>
+            A bank or card statement export: CSV, or OFX/QFX (Quicken, Money). Payments, deposits and pending
+            rows are not imported; rows imported before are never added twice.
+          </span>
+          <input
+            type="file"
+            accept=".csv,.ofx,.qfx,.txt,text/csv"
+            aria-label="Statement file"
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
         </label>
         {error && (
           <p className="scan-error" role="alert">
@@ -100,7 +113,9 @@ export function ImportStatementModal({ open, onClose }: { open: boolean; onClose
                   <tr>
                     <th scope="col">Date</th>
                     <th scope="col">Description</th>
-                    <th scope="col" className="align-right">Amount</th>
+                    <th scope="col" className="align-right">
+                      Amount
+                    </th>
                     <th scope="col">Category</th>
                     <th scope="col">Status</th>
                   </tr>
@@ -120,7 +135,9 @@ export function ImportStatementModal({ open, onClose }: { open: boolean; onClose
                             className="import-select"
                             aria-label={`Category for ${r.description}`}
                             value={categories[r.key] ?? r.category}
-                            onChange={(e) => setCategories((c) => ({ ...c, [r.key]: e.target.value as ExpenseCategory }))}
+                            onChange={(e) =>
+                              setCategories((c) => ({ ...c, [r.key]: e.target.value as ExpenseCategory }))
+                            }
                           >
                             {CATEGORY_OPTIONS.map((o) => (
                               <option key={o.value} value={o.value}>
@@ -133,7 +150,13 @@ export function ImportStatementModal({ open, onClose }: { open: boolean; onClose
                         )}
                       </td>
                       <td>
-                        <Badge tone={STATUS_TONE[r.status]}>{r.status === 'duplicate' ? 'Already imported' : r.status === 'new' ? 'New' : 'Skipped'}</Badge>
+                        <Badge tone={STATUS_TONE[r.status]}>
+                          {r.status === 'duplicate'
+                            ? 'Already imported'
+                            : r.status === 'new'
+                              ? 'New'
+                              : 'Skipped'}
+                        </Badge>
                         {r.status === 'skipped' && r.reason && <span className="fin-sub">{r.reason}</span>}
                       </td>
                     </tr>

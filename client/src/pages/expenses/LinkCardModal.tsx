@@ -20,7 +20,14 @@ export function LinkCardModal({ open, onClose }: { open: boolean; onClose: () =>
     onClose();
   };
   return (
-    <FormModal title="Link Credit Card" open={open} onClose={onClose} onSubmit={submit} submitLabel="Link Card" testId="link-card-modal">
+    <FormModal
+      title="Link Credit Card"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Link Card"
+      testId="link-card-modal"
+    >
       <p className="fin-footnote" style={{ gridColumn: '1 / -1', marginTop: 0 }}>
         Simulated link (mock): no bank is contacted and no card number is stored, only the last four digits.
       </p>
@@ -28,7 +35,15 @@ export function LinkCardModal({ open, onClose }: { open: boolean; onClose: () =>
         <input name="card_name" required maxLength={200} placeholder="e.g. Travel Rewards" autoFocus />
       </Field>
       <Field label="Last Four Digits" hint="Exactly 4 digits">
-        <input name="last_four" required inputMode="numeric" pattern="\d{4}" minLength={4} maxLength={4} title="Exactly 4 digits" />
+        <input
+          name="last_four"
+          required
+          inputMode="numeric"
+          pattern="\d{4}"
+          minLength={4}
+          maxLength={4}
+          title="Exactly 4 digits"
+        />
       </Field>
       <Field label="Card Type">
         <select name="card_type" defaultValue="visa">

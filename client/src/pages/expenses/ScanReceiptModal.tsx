@@ -67,7 +67,10 @@ export function ScanReceiptModal({ open, onClose }: { open: boolean; onClose: ()
     if (!parsed) return;
     setBusy(true);
     try {
-      await mutate(receiptsApi.createExpense, { params: { id: parsed.id }, body: {} }, ['expenses', 'budgets']);
+      await mutate(receiptsApi.createExpense, { params: { id: parsed.id }, body: {} }, [
+        'expenses',
+        'budgets',
+      ]);
       toast('Expense created from receipt');
       close();
     } catch (err) {
@@ -110,16 +113,24 @@ export function ScanReceiptModal({ open, onClose }: { open: boolean; onClose: ()
         {!parsed && (
           <label className="scan-drop">
             <span>Choose a photo or scan of a receipt. Text recognition runs on your Hearth server.</span>
-            <input type="file" accept="image/*" aria-label="Receipt image" onChange={(e) => choose(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept="image/*"
+              aria-label="Receipt image"
+              onChange={(e) => choose(e.target.files?.[0])}
+            />
           </label>
         )}
         {preview && <img className="scan-preview" src={preview} alt="Chosen receipt" />}
         {parsed && (
           <div className="scan-result" role="status" data-testid="receipt-parsed">
             <strong>
-              Receipt parsed! Merchant: {merchant}, Total: {parsed.total === null ? 'not found' : formatMoney(parsed.total)} Create expense?
+              Receipt parsed! Merchant: {merchant}, Total:{' '}
+              {parsed.total === null ? 'not found' : formatMoney(parsed.total)} Create expense?
             </strong>
-            {parsed.total === null && <span>No total could be read from this image. Try a sharper photo.</span>}
+            {parsed.total === null && (
+              <span>No total could be read from this image. Try a sharper photo.</span>
+            )}
           </div>
         )}
         {error && (

@@ -51,7 +51,11 @@ export function ActivitiesTab() {
     <div className="hub-tab">
       <div className="hub-tab-head">
         <p className="hub-tab-intro">Sports, lessons and clubs, with coaches and where they happen.</p>
-        <Button onClick={() => setOpen(true)} disabled={noKids} title={noKids ? 'Add a child first' : undefined}>
+        <Button
+          onClick={() => setOpen(true)}
+          disabled={noKids}
+          title={noKids ? 'Add a child first' : undefined}
+        >
           + Add Activity
         </Button>
       </div>
@@ -63,15 +67,37 @@ export function ActivitiesTab() {
           { key: 'type', header: 'Type', render: (a) => <Badge tone="green">{label(a.type)}</Badge> },
           { key: 'schedule', header: 'Schedule' },
           { key: 'location', header: 'Location' },
-          { key: 'coach', header: 'Coach', render: (a) => [a.coach_name, a.coach_phone].filter(Boolean).join(' · ') || <span className="cell-muted">—</span> },
-          { key: 'actions', header: '', align: 'right', render: (a) => <Button size="sm" variant="ghost" onClick={() => remove(a)}>Delete</Button> },
+          {
+            key: 'coach',
+            header: 'Coach',
+            render: (a) =>
+              [a.coach_name, a.coach_phone].filter(Boolean).join(' · ') || (
+                <span className="cell-muted">—</span>
+              ),
+          },
+          {
+            key: 'actions',
+            header: '',
+            align: 'right',
+            render: (a) => (
+              <Button size="sm" variant="ghost" onClick={() => remove(a)}>
+                Delete
+              </Button>
+            ),
+          },
         ]}
         rows={data}
         rowKey={(a) => a.id}
         loading={loading}
         empty={noKids ? 'Add a child first, then their activities' : 'No activities yet'}
       />
-      <FormModal title="Add Activity" open={open} onClose={() => setOpen(false)} onSubmit={add} submitLabel="Add Activity">
+      <FormModal
+        title="Add Activity"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={add}
+        submitLabel="Add Activity"
+      >
         <Field label="Child">
           <select name="child_id" required>
             {kids?.map((k) => (

@@ -51,13 +51,19 @@ export function CaregiversTab() {
   return (
     <div className="hub-tab">
       <div className="hub-tab-head">
-        <p className="hub-tab-intro">Babysitters, nannies and helpers, with their rates and how to pay them.</p>
+        <p className="hub-tab-intro">
+          Babysitters, nannies and helpers, with their rates and how to pay them.
+        </p>
         <Button onClick={() => setOpen(true)}>+ Add Caregiver</Button>
       </div>
       {loading && !data ? (
         <div className="skeleton-bar" />
       ) : !data?.length ? (
-        <EmptyState title="No caregivers yet" description="Keep your babysitter's number and rate in one place." action={<Button onClick={() => setOpen(true)}>Add Caregiver</Button>} />
+        <EmptyState
+          title="No caregivers yet"
+          description="Keep your babysitter's number and rate in one place."
+          action={<Button onClick={() => setOpen(true)}>Add Caregiver</Button>}
+        />
       ) : (
         <div className="kid-grid">
           {data.map((c) => (
@@ -72,7 +78,12 @@ export function CaregiversTab() {
                     <Badge tone="purple">{label(c.type)}</Badge>
                     {c.rate !== null && (
                       <span className="caregiver-rate">
-                        {formatMoney(c.rate)} / {c.rate_type === 'hourly' ? 'hour' : c.rate_type === 'flat' ? 'flat' : c.rate_type.replace('ly', '')}
+                        {formatMoney(c.rate)} /{' '}
+                        {c.rate_type === 'hourly'
+                          ? 'hour'
+                          : c.rate_type === 'flat'
+                            ? 'flat'
+                            : c.rate_type.replace('ly', '')}
                       </span>
                     )}
                   </p>
@@ -98,7 +109,11 @@ export function CaregiversTab() {
                 {(c.venmo || c.zelle) && (
                   <>
                     <dt>Pay</dt>
-                    <dd>{[c.venmo && `Venmo ${c.venmo}`, c.zelle && `Zelle ${c.zelle}`].filter(Boolean).join(' · ')}</dd>
+                    <dd>
+                      {[c.venmo && `Venmo ${c.venmo}`, c.zelle && `Zelle ${c.zelle}`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </dd>
                   </>
                 )}
                 {c.notes && (
@@ -117,7 +132,13 @@ export function CaregiversTab() {
           ))}
         </div>
       )}
-      <FormModal title="Add Caregiver" open={open} onClose={() => setOpen(false)} onSubmit={add} submitLabel="Add Caregiver">
+      <FormModal
+        title="Add Caregiver"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={add}
+        submitLabel="Add Caregiver"
+      >
         <Field label="Name">
           <input name="name" required maxLength={200} />
         </Field>

@@ -24,7 +24,11 @@ type TabId = (typeof TABS)[number]['id'];
 export default function FamilyPage() {
   const [tab, setTab] = useState<TabId>('kids');
   return (
-    <Page testId="family-page" title="Family Hub" subtitle="Kids, school runs, activities and the people who help: shared with everyone in your family.">
+    <Page
+      testId="family-page"
+      title="Family Hub"
+      subtitle="Kids, school runs, activities and the people who help: shared with everyone in your family."
+    >
       <MembersCard />
       <FamilyPlansPanel />
       <div className="hub-tabs">

@@ -18,7 +18,16 @@ export function KidsTab() {
   const add = async (fd: FormData) => {
     await mutate(
       childrenApi.create,
-      { body: { name: text(fd, 'name'), age: optNumber(fd, 'age'), grade: text(fd, 'grade'), school: text(fd, 'school'), allergies: text(fd, 'allergies'), medical_notes: text(fd, 'medical_notes') } },
+      {
+        body: {
+          name: text(fd, 'name'),
+          age: optNumber(fd, 'age'),
+          grade: text(fd, 'grade'),
+          school: text(fd, 'school'),
+          allergies: text(fd, 'allergies'),
+          medical_notes: text(fd, 'medical_notes'),
+        },
+      },
       ['children'],
     );
     setOpen(false);
@@ -26,7 +35,11 @@ export function KidsTab() {
   const remove = async (c: Child) => {
     if (!(await confirm('Delete this child profile?'))) return;
     try {
-      await mutate(childrenApi.remove, { params: { id: c.id } }, ['children', 'school-schedules', 'kid-activities']);
+      await mutate(childrenApi.remove, { params: { id: c.id } }, [
+        'children',
+        'school-schedules',
+        'kid-activities',
+      ]);
     } catch (err) {
       toast.error(messageOf(err, 'Could not delete the child profile'));
     }
@@ -35,13 +48,19 @@ export function KidsTab() {
   return (
     <div className="hub-tab">
       <div className="hub-tab-head">
-        <p className="hub-tab-intro">Profiles for each child: school, grade, allergies and medical notes, shared with the whole family.</p>
+        <p className="hub-tab-intro">
+          Profiles for each child: school, grade, allergies and medical notes, shared with the whole family.
+        </p>
         <Button onClick={() => setOpen(true)}>+ Add Child</Button>
       </div>
       {loading && !data ? (
         <div className="skeleton-bar" />
       ) : !data?.length ? (
-        <EmptyState title="No children added yet" description="Add a child to track school runs and activities." action={<Button onClick={() => setOpen(true)}>Add Child</Button>} />
+        <EmptyState
+          title="No children added yet"
+          description="Add a child to track school runs and activities."
+          action={<Button onClick={() => setOpen(true)}>Add Child</Button>}
+        />
       ) : (
         <div className="kid-grid">
           {data.map((c) => (
@@ -52,7 +71,10 @@ export function KidsTab() {
                 </span>
                 <div>
                   <h3>{c.name}</h3>
-                  <p className="kid-sub">{[c.age !== null ? `Age ${c.age}` : '', c.grade].filter(Boolean).join(' · ') || 'No details yet'}</p>
+                  <p className="kid-sub">
+                    {[c.age !== null ? `Age ${c.age}` : '', c.grade].filter(Boolean).join(' · ') ||
+                      'No details yet'}
+                  </p>
                 </div>
               </header>
               <dl>
@@ -84,7 +106,13 @@ export function KidsTab() {
           ))}
         </div>
       )}
-      <FormModal title="Add Child" open={open} onClose={() => setOpen(false)} onSubmit={add} submitLabel="Add Child">
+      <FormModal
+        title="Add Child"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={add}
+        submitLabel="Add Child"
+      >
         <Field label="Name">
           <input name="name" required maxLength={200} autoFocus />
         </Field>

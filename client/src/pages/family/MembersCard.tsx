@@ -39,7 +39,11 @@ export function MembersCard() {
 
   return (
     <Card
-      title={family ? `${family.name} · ${family.members.length} member${family.members.length === 1 ? '' : 's'}` : 'Family members'}
+      title={
+        family
+          ? `${family.name} · ${family.members.length} member${family.members.length === 1 ? '' : 's'}`
+          : 'Family members'
+      }
       actions={
         <Button size="sm" onClick={createInvite} busy={busy}>
           Invite Member
@@ -74,7 +78,10 @@ export function MembersCard() {
       >
         {invite && (
           <div className="invite-box">
-            <p>Share this code or link. It works once and expires on {new Date(invite.expires_at).toLocaleDateString()}.</p>
+            <p>
+              Share this code or link. It works once and expires on{' '}
+              {new Date(invite.expires_at).toLocaleDateString()}.
+            </p>
             <div className="invite-row">
               <code className="invite-code" data-testid="invite-code">
                 {invite.code}
@@ -84,7 +91,13 @@ export function MembersCard() {
               </Button>
             </div>
             <div className="invite-row">
-              <input className="invite-link" readOnly value={invite.url} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
+              <input
+                className="invite-link"
+                readOnly
+                value={invite.url}
+                aria-label="Invite link"
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <Button size="sm" variant="secondary" onClick={() => copy(invite.url)}>
                 Copy link
               </Button>

@@ -38,7 +38,8 @@ export function SchedulesTab() {
     setOpen(false);
   };
   const remove = async (s: SchoolSchedule) => {
-    if (!(await confirm(`Delete the ${s.type === 'pickup' ? 'pickup' : 'drop-off'} for ${s.child_name}?`))) return;
+    if (!(await confirm(`Delete the ${s.type === 'pickup' ? 'pickup' : 'drop-off'} for ${s.child_name}?`)))
+      return;
     try {
       await mutate(schoolSchedulesApi.remove, { params: { id: s.id } }, ['school-schedules']);
     } catch (err) {
@@ -50,8 +51,14 @@ export function SchedulesTab() {
   return (
     <div className="hub-tab">
       <div className="hub-tab-head">
-        <p className="hub-tab-intro">Drop-offs and pickups; whoever is assigned gets a reminder 15 minutes before.</p>
-        <Button onClick={() => setOpen(true)} disabled={noKids} title={noKids ? 'Add a child first' : undefined}>
+        <p className="hub-tab-intro">
+          Drop-offs and pickups; whoever is assigned gets a reminder 15 minutes before.
+        </p>
+        <Button
+          onClick={() => setOpen(true)}
+          disabled={noKids}
+          title={noKids ? 'Add a child first' : undefined}
+        >
           + Add Schedule
         </Button>
       </div>
@@ -59,19 +66,42 @@ export function SchedulesTab() {
         testId="schedules-table"
         columns={[
           { key: 'child_name', header: 'Child' },
-          { key: 'type', header: 'Type', render: (s) => <Badge tone={s.type === 'pickup' ? 'purple' : 'blue'}>{s.type === 'pickup' ? 'Pickup' : 'Drop-off'}</Badge> },
+          {
+            key: 'type',
+            header: 'Type',
+            render: (s) => (
+              <Badge tone={s.type === 'pickup' ? 'purple' : 'blue'}>
+                {s.type === 'pickup' ? 'Pickup' : 'Drop-off'}
+              </Badge>
+            ),
+          },
           { key: 'time', header: 'Time', render: (s) => formatTime(s.time) },
           { key: 'days', header: 'Days', render: (s) => daysLabel(s.days) },
           { key: 'location', header: 'Location' },
           { key: 'assigned_to', header: 'Assigned to' },
-          { key: 'actions', header: '', align: 'right', render: (s) => <Button size="sm" variant="ghost" onClick={() => remove(s)}>Delete</Button> },
+          {
+            key: 'actions',
+            header: '',
+            align: 'right',
+            render: (s) => (
+              <Button size="sm" variant="ghost" onClick={() => remove(s)}>
+                Delete
+              </Button>
+            ),
+          },
         ]}
         rows={data}
         rowKey={(s) => s.id}
         loading={loading}
         empty={noKids ? 'Add a child first, then their school runs' : 'No school schedules yet'}
       />
-      <FormModal title="Add School Schedule" open={open} onClose={() => setOpen(false)} onSubmit={add} submitLabel="Add Schedule">
+      <FormModal
+        title="Add School Schedule"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={add}
+        submitLabel="Add Schedule"
+      >
         <Field label="Child">
           <select name="child_id" required>
             {kids?.map((k) => (

@@ -21,7 +21,15 @@ export function SchoolContactsTab() {
   const add = async (fd: FormData) => {
     await mutate(
       schoolContactsApi.create,
-      { body: { name: text(fd, 'name'), role: text(fd, 'role') as SchoolContact['role'], school: text(fd, 'school'), email: text(fd, 'email'), phone: text(fd, 'phone') } },
+      {
+        body: {
+          name: text(fd, 'name'),
+          role: text(fd, 'role') as SchoolContact['role'],
+          school: text(fd, 'school'),
+          email: text(fd, 'email'),
+          phone: text(fd, 'phone'),
+        },
+      },
       ['school-contacts'],
     );
     setOpen(false);
@@ -47,16 +55,41 @@ export function SchoolContactsTab() {
           { key: 'name', header: 'Name', render: (c) => <strong>{c.name}</strong> },
           { key: 'role', header: 'Role', render: (c) => <Badge tone="blue">{label(c.role)}</Badge> },
           { key: 'school', header: 'School' },
-          { key: 'email', header: 'Email', render: (c) => (c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : <span className="cell-muted">—</span>) },
-          { key: 'phone', header: 'Phone', render: (c) => (c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : <span className="cell-muted">—</span>) },
-          { key: 'actions', header: '', align: 'right', render: (c) => <Button size="sm" variant="ghost" onClick={() => remove(c)}>Delete</Button> },
+          {
+            key: 'email',
+            header: 'Email',
+            render: (c) =>
+              c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : <span className="cell-muted">—</span>,
+          },
+          {
+            key: 'phone',
+            header: 'Phone',
+            render: (c) =>
+              c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : <span className="cell-muted">—</span>,
+          },
+          {
+            key: 'actions',
+            header: '',
+            align: 'right',
+            render: (c) => (
+              <Button size="sm" variant="ghost" onClick={() => remove(c)}>
+                Delete
+              </Button>
+            ),
+          },
         ]}
         rows={data}
         rowKey={(c) => c.id}
         loading={loading}
         empty="No school contacts yet"
       />
-      <FormModal title="Add School Contact" open={open} onClose={() => setOpen(false)} onSubmit={add} submitLabel="Add Contact">
+      <FormModal
+        title="Add School Contact"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={add}
+        submitLabel="Add Contact"
+      >
         <Field label="Name">
           <input name="name" required maxLength={200} />
         </Field>

@@ -11,8 +11,18 @@ import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
 import { formatDate, formatTime } from '../../format';
 
-export const PLATFORM_LABEL: Record<Platform, string> = { none: 'None', google_meet: 'Google Meet', zoom: 'Zoom', teams: 'Microsoft Teams', builtin: 'Built-in' };
-const STATUS_TONE: Record<Meeting['status'], Tone> = { scheduled: 'blue', completed: 'green', cancelled: 'grey' };
+export const PLATFORM_LABEL: Record<Platform, string> = {
+  none: 'None',
+  google_meet: 'Google Meet',
+  zoom: 'Zoom',
+  teams: 'Microsoft Teams',
+  builtin: 'Built-in',
+};
+const STATUS_TONE: Record<Meeting['status'], Tone> = {
+  scheduled: 'blue',
+  completed: 'green',
+  cancelled: 'grey',
+};
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function MeetingsPage() {
@@ -49,8 +59,16 @@ export default function MeetingsPage() {
   };
 
   const remove = async (m: Meeting) => {
-    if (!(await confirm('Are you sure you want to delete this meeting?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(meetingsApi.remove, { params: { id: m.id } }, ['meetings']).catch((e) => console.error('delete meeting failed', e));
+    if (
+      !(await confirm('Are you sure you want to delete this meeting?', {
+        danger: true,
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    await mutate(meetingsApi.remove, { params: { id: m.id } }, ['meetings']).catch((e) =>
+      console.error('delete meeting failed', e),
+    );
   };
 
   return (
@@ -78,10 +96,26 @@ export default function MeetingsPage() {
             ),
           },
           { key: 'type', header: 'Type', render: (m) => <Badge tone="purple">{cap(m.type)}</Badge> },
-          { key: 'when', header: 'Date & Time', render: (m) => `${formatDate(m.date)} · ${formatTime(m.time)}` },
-          { key: 'duration', header: 'Duration', render: (m) => (m.duration === null ? <span className="cell-muted">—</span> : `${m.duration}h`) },
-          { key: 'location', header: 'Location', render: (m) => m.location || <span className="cell-muted">—</span> },
-          { key: 'status', header: 'Status', render: (m) => <Badge tone={STATUS_TONE[m.status]}>{cap(m.status)}</Badge> },
+          {
+            key: 'when',
+            header: 'Date & Time',
+            render: (m) => `${formatDate(m.date)} · ${formatTime(m.time)}`,
+          },
+          {
+            key: 'duration',
+            header: 'Duration',
+            render: (m) => (m.duration === null ? <span className="cell-muted">—</span> : `${m.duration}h`),
+          },
+          {
+            key: 'location',
+            header: 'Location',
+            render: (m) => m.location || <span className="cell-muted">—</span>,
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (m) => <Badge tone={STATUS_TONE[m.status]}>{cap(m.status)}</Badge>,
+          },
           {
             key: 'actions',
             header: 'Actions',
@@ -89,11 +123,21 @@ export default function MeetingsPage() {
             render: (m) => (
               <span className="row-actions">
                 {m.meeting_link && (
-                  <a className="btn btn-secondary btn-sm" href={m.meeting_link} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="btn btn-secondary btn-sm"
+                    href={m.meeting_link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     Join Meeting
                   </a>
                 )}
-                <Button variant="danger" size="sm" onClick={() => void remove(m)} aria-label={`Delete ${m.title}`}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => void remove(m)}
+                  aria-label={`Delete ${m.title}`}
+                >
                   Delete
                 </Button>
               </span>
@@ -101,7 +145,14 @@ export default function MeetingsPage() {
           },
         ]}
       />
-      <FormModal title="Schedule Meeting" open={adding} onClose={close} onSubmit={create} submitLabel="Schedule Meeting" testId="meeting-modal">
+      <FormModal
+        title="Schedule Meeting"
+        open={adding}
+        onClose={close}
+        onSubmit={create}
+        submitLabel="Schedule Meeting"
+        testId="meeting-modal"
+      >
         <Field label="Title" wide>
           <input name="title" required autoFocus />
         </Field>

@@ -51,7 +51,17 @@ export default function ProfilePage() {
     setSaving(true);
     setFormError(null);
     try {
-      await mutate(profileApi.update, { body: { name: String(fd.get('name') ?? ''), email: String(fd.get('email') ?? ''), role: String(fd.get('role') ?? '') } }, ['profile', 'family']);
+      await mutate(
+        profileApi.update,
+        {
+          body: {
+            name: String(fd.get('name') ?? ''),
+            email: String(fd.get('email') ?? ''),
+            role: String(fd.get('role') ?? ''),
+          },
+        },
+        ['profile', 'family'],
+      );
       await refreshSession();
       setEditing(false);
       toast('Profile updated');
@@ -68,7 +78,10 @@ export default function ProfilePage() {
     if (file.size > AVATAR_MAX_BYTES) return toast.error('Image must be 2 MB or smaller');
     setUploading(true);
     try {
-      await mutate(profileApi.uploadAvatar, { body: { image_base64: await readAsDataUrl(file) } }, ['profile', 'family']);
+      await mutate(profileApi.uploadAvatar, { body: { image_base64: await readAsDataUrl(file) } }, [
+        'profile',
+        'family',
+      ]);
       await refreshSession();
       toast('Photo uploaded');
     } catch (err) {
@@ -82,7 +95,12 @@ export default function ProfilePage() {
   const generate = async (fd: FormData) => {
     const answer = await mutate(
       profileApi.generateAvatar,
-      { body: { style: String(fd.get('style')) as (typeof AVATAR_STYLES)[number], description: String(fd.get('description') ?? '') } },
+      {
+        body: {
+          style: String(fd.get('style')) as (typeof AVATAR_STYLES)[number],
+          description: String(fd.get('description') ?? ''),
+        },
+      },
       ['profile', 'family'],
     );
     await refreshSession();
@@ -100,18 +118,41 @@ export default function ProfilePage() {
     }
   };
 
-  if (loading && !profile) return <Page testId="profile-page" title="Profile Settings"><div className="skeleton-bar" /></Page>;
-  if (!profile) return <Page testId="profile-page" title="Profile Settings"><p>Could not load your profile.</p></Page>;
+  if (loading && !profile)
+    return (
+      <Page testId="profile-page" title="Profile Settings">
+        <div className="skeleton-bar" />
+      </Page>
+    );
+  if (!profile)
+    return (
+      <Page testId="profile-page" title="Profile Settings">
+        <p>Could not load your profile.</p>
+      </Page>
+    );
 
   return (
-    <Page testId="profile-page" title="Profile Settings" subtitle="Your name, photo and role, as your family sees them.">
+    <Page
+      testId="profile-page"
+      title="Profile Settings"
+      subtitle="Your name, photo and role, as your family sees them."
+    >
       <div className="profile-layout">
         <Card className="profile-card">
           <div className="profile-avatar-wrap">
             {profile.avatar_url ? (
-              <img className="profile-avatar" src={profile.avatar_url} alt={`${profile.name}'s avatar`} data-testid="profile-avatar" />
+              <img
+                className="profile-avatar"
+                src={profile.avatar_url}
+                alt={`${profile.name}'s avatar`}
+                data-testid="profile-avatar"
+              />
             ) : (
-              <span className="profile-avatar profile-initial" data-testid="profile-avatar" aria-label={`${profile.name}'s initial`}>
+              <span
+                className="profile-avatar profile-initial"
+                data-testid="profile-avatar"
+                aria-label={`${profile.name}'s initial`}
+              >
                 {(profile.name || 'User').charAt(0).toUpperCase()}
               </span>
             )}
@@ -121,7 +162,14 @@ export default function ProfilePage() {
           </p>
           {aiText && <p className="ai-response">{aiText}</p>}
           <div className="avatar-actions">
-            <input ref={fileRef} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => upload(e.target.files?.[0])} data-testid="avatar-file" />
+            <input
+              ref={fileRef}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              hidden
+              onChange={(e) => upload(e.target.files?.[0])}
+              data-testid="avatar-file"
+            />
             <Button variant="secondary" size="sm" onClick={() => fileRef.current?.click()} busy={uploading}>
               Upload Photo
             </Button>
@@ -166,7 +214,13 @@ export default function ProfilePage() {
                 </div>
               )}
               <div className="profile-form-actions">
-                <Button variant="secondary" onClick={() => { setEditing(false); setFormError(null); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setEditing(false);
+                    setFormError(null);
+                  }}
+                >
                   Cancel
                 </Button>
                 <Button type="submit" busy={saving}>
@@ -203,7 +257,13 @@ export default function ProfilePage() {
         </div>
       </Card>
 
-      <FormModal title="AI Avatar" open={aiOpen} onClose={() => setAiOpen(false)} onSubmit={generate} submitLabel="Generate">
+      <FormModal
+        title="AI Avatar"
+        open={aiOpen}
+        onClose={() => setAiOpen(false)}
+        onSubmit={generate}
+        submitLabel="Generate"
+      >
         <Field label="Style">
           <select name="style" defaultValue="abstract">
             {AVATAR_STYLES.map((s) => (
@@ -213,8 +273,18 @@ export default function ProfilePage() {
             ))}
           </select>
         </Field>
-        <Field label="Description" hint="Colours and things like glasses, hat, beard, smile, cat, star shape the picture" wide>
-          <textarea name="description" required maxLength={500} rows={3} placeholder="A smiling face with glasses in teal and gold" />
+        <Field
+          label="Description"
+          hint="Colours and things like glasses, hat, beard, smile, cat, star shape the picture"
+          wide
+        >
+          <textarea
+            name="description"
+            required
+            maxLength={500}
+            rows={3}
+            placeholder="A smiling face with glasses in teal and gold"
+          />
         </Field>
       </FormModal>
     </Page>

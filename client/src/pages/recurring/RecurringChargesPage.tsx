@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import '../expenses/finance.css';
-import { RECURRING_CATEGORIES, recurringApi, recurringChargeTotals, type RecurringCharge } from '@hearth/shared';
+import {
+  RECURRING_CATEGORIES,
+  recurringApi,
+  recurringChargeTotals,
+  type RecurringCharge,
+} from '@hearth/shared';
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -39,8 +44,16 @@ export default function RecurringChargesPage() {
   };
 
   const remove = async (c: RecurringCharge) => {
-    if (!(await confirm('Are you sure you want to delete this recurring charge?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(recurringApi.remove, { params: { id: c.id } }, ['recurring-charges']).catch((e) => console.error('delete charge failed', e));
+    if (
+      !(await confirm('Are you sure you want to delete this recurring charge?', {
+        danger: true,
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    await mutate(recurringApi.remove, { params: { id: c.id } }, ['recurring-charges']).catch((e) =>
+      console.error('delete charge failed', e),
+    );
   };
 
   return (
@@ -52,8 +65,20 @@ export default function RecurringChargesPage() {
     >
       <div className="fin-stack">
         <div className="fin-stats">
-          <StatCard label="Monthly Total" value={formatMoney(totals.monthly_total)} hint={`${totals.active_count} active charge${totals.active_count === 1 ? '' : 's'}`} tone="blue" testId="recurring-monthly" />
-          <StatCard label="Yearly Total" value={formatMoney(totals.yearly_total)} hint="Active charges over 12 months" tone="purple" testId="recurring-yearly" />
+          <StatCard
+            label="Monthly Total"
+            value={formatMoney(totals.monthly_total)}
+            hint={`${totals.active_count} active charge${totals.active_count === 1 ? '' : 's'}`}
+            tone="blue"
+            testId="recurring-monthly"
+          />
+          <StatCard
+            label="Yearly Total"
+            value={formatMoney(totals.yearly_total)}
+            hint="Active charges over 12 months"
+            tone="purple"
+            testId="recurring-yearly"
+          />
         </div>
         <DataTable
           testId="recurring-table"
@@ -63,9 +88,24 @@ export default function RecurringChargesPage() {
           empty="No recurring charges yet"
           rowClassName={(c) => (c.is_active ? '' : 'fin-row-dim')}
           columns={[
-            { key: 'name', header: 'Name', render: (c) => (<><span>{c.name}</span>{c.description && <span className="fin-sub">{c.description}</span>}</>) },
+            {
+              key: 'name',
+              header: 'Name',
+              render: (c) => (
+                <>
+                  <span>{c.name}</span>
+                  {c.description && <span className="fin-sub">{c.description}</span>}
+                </>
+              ),
+            },
             { key: 'category', header: 'Category', render: (c) => cap(c.category) },
-            { key: 'frequency', header: 'Frequency', render: (c) => <Badge tone={c.frequency === 'monthly' ? 'blue' : 'purple'}>{cap(c.frequency)}</Badge> },
+            {
+              key: 'frequency',
+              header: 'Frequency',
+              render: (c) => (
+                <Badge tone={c.frequency === 'monthly' ? 'blue' : 'purple'}>{cap(c.frequency)}</Badge>
+              ),
+            },
             {
               key: 'amount',
               header: 'Amount',
@@ -74,13 +114,25 @@ export default function RecurringChargesPage() {
                 <span className="fin-amount">
                   {formatMoney(c.amount)}
                   <span className="fin-sub">
-                    {c.frequency === 'monthly' ? `${formatMoney(c.yearly_equivalent)}/year` : `${formatMoney(c.monthly_equivalent)}/month`}
+                    {c.frequency === 'monthly'
+                      ? `${formatMoney(c.yearly_equivalent)}/year`
+                      : `${formatMoney(c.monthly_equivalent)}/month`}
                   </span>
                 </span>
               ),
             },
-            { key: 'next_billing_date', header: 'Next Billing', render: (c) => formatDate(c.next_billing_date) },
-            { key: 'status', header: 'Status', render: (c) => <Badge tone={c.is_active ? 'green' : 'grey'}>{c.is_active ? 'Active' : 'Inactive'}</Badge> },
+            {
+              key: 'next_billing_date',
+              header: 'Next Billing',
+              render: (c) => formatDate(c.next_billing_date),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (c) => (
+                <Badge tone={c.is_active ? 'green' : 'grey'}>{c.is_active ? 'Active' : 'Inactive'}</Badge>
+              ),
+            },
             {
               key: 'actions',
               header: '',
@@ -94,7 +146,14 @@ export default function RecurringChargesPage() {
           ]}
         />
       </div>
-      <FormModal title="Add Recurring Charge" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Add Charge" testId="add-charge-modal">
+      <FormModal
+        title="Add Recurring Charge"
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={create}
+        submitLabel="Add Charge"
+        testId="add-charge-modal"
+      >
         <Field label="Name" wide>
           <input name="name" required maxLength={200} autoFocus />
         </Field>

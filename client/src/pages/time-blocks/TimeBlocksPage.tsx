@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { CATEGORY_COLORS, CATEGORY_LABELS, DEFAULT_BLOCK, daysLabel, TIME_BLOCK_CATEGORIES, timeBlocksApi, WEEKDAYS, type TimeBlock } from '@hearth/shared';
+import {
+  CATEGORY_COLORS,
+  CATEGORY_LABELS,
+  DEFAULT_BLOCK,
+  daysLabel,
+  TIME_BLOCK_CATEGORIES,
+  timeBlocksApi,
+  WEEKDAYS,
+  type TimeBlock,
+} from '@hearth/shared';
 import { messageOf } from '../../api/client';
 import { mutate, useApi } from '../../api/resources';
 import { Button } from '../../components/Button';
@@ -80,7 +89,13 @@ export default function TimeBlocksPage() {
     }
   };
   const apply = async (name: string) => {
-    if (!(await confirm(`Apply ${name} template? This will create multiple time blocks.`, { danger: false, confirmLabel: 'Apply' }))) return;
+    if (
+      !(await confirm(`Apply ${name} template? This will create multiple time blocks.`, {
+        danger: false,
+        confirmLabel: 'Apply',
+      }))
+    )
+      return;
     setApplying(name);
     try {
       await mutate(timeBlocksApi.applyTemplate, { query: { template_name: name } }, ['time-blocks']);
@@ -108,7 +123,11 @@ export default function TimeBlocksPage() {
       }
     >
       <div className="blocks-layout">
-        <Card title={today.data ? `Today's Schedule — ${today.data.weekday}` : "Today's Schedule"} actions={today.data && <span className="muted">{formatDate(today.data.date)}</span>} data-testid="today-schedule">
+        <Card
+          title={today.data ? `Today's Schedule — ${today.data.weekday}` : "Today's Schedule"}
+          actions={today.data && <span className="muted">{formatDate(today.data.date)}</span>}
+          data-testid="today-schedule"
+        >
           {today.loading && !today.data ? (
             <div className="skeleton-bar" />
           ) : !today.data?.blocks.length ? (
@@ -126,11 +145,20 @@ export default function TimeBlocksPage() {
           {all.loading && !all.data ? (
             <div className="skeleton-bar" />
           ) : !all.data?.length ? (
-            <EmptyState title="No time blocks yet" description="Add a block or start from a template." action={<Button onClick={() => setShowTemplates(true)}>Browse Templates</Button>} />
+            <EmptyState
+              title="No time blocks yet"
+              description="Add a block or start from a template."
+              action={<Button onClick={() => setShowTemplates(true)}>Browse Templates</Button>}
+            />
           ) : (
             <div className="block-grid">
               {all.data.map((b) => (
-                <article key={b.id} className="block-card" style={{ borderTopColor: b.color }} data-testid="block-card">
+                <article
+                  key={b.id}
+                  className="block-card"
+                  style={{ borderTopColor: b.color }}
+                  data-testid="block-card"
+                >
                   <h3>{b.name}</h3>
                   <p className="block-card-time">
                     {formatTime(b.start_time)} – {formatTime(b.end_time)}
@@ -151,7 +179,13 @@ export default function TimeBlocksPage() {
         </Card>
       </div>
 
-      <FormModal title="Add Time Block" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Add Block">
+      <FormModal
+        title="Add Time Block"
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={create}
+        submitLabel="Add Block"
+      >
         <Field label="Name" wide>
           <input name="name" required maxLength={200} />
         </Field>
@@ -185,14 +219,24 @@ export default function TimeBlocksPage() {
           <legend className="field-label">Days</legend>
           {WEEKDAYS.map((d) => (
             <label key={d} className="block-day">
-              <input type="checkbox" name="days" value={d} defaultChecked={(DEFAULT_BLOCK.days as readonly string[]).includes(d)} />
+              <input
+                type="checkbox"
+                name="days"
+                value={d}
+                defaultChecked={(DEFAULT_BLOCK.days as readonly string[]).includes(d)}
+              />
               <span>{d.slice(0, 3)}</span>
             </label>
           ))}
         </fieldset>
       </FormModal>
 
-      <Modal title="Time Block Templates" open={showTemplates} onClose={() => setShowTemplates(false)} size="lg">
+      <Modal
+        title="Time Block Templates"
+        open={showTemplates}
+        onClose={() => setShowTemplates(false)}
+        size="lg"
+      >
         <div className="template-list">
           {templates.data?.map((t) => (
             <article key={t.name} className="template-card" data-testid="template-card">
@@ -203,7 +247,8 @@ export default function TimeBlocksPage() {
                   {t.blocks.map((b) => (
                     <li key={b.name + b.start_time}>
                       <span className="template-dot" style={{ background: CATEGORY_COLORS[b.category] }} />
-                      {formatTime(b.start_time)} – {formatTime(b.end_time)} · {b.name} <span className="muted">({daysLabel(b.days)})</span>
+                      {formatTime(b.start_time)} – {formatTime(b.end_time)} · {b.name}{' '}
+                      <span className="muted">({daysLabel(b.days)})</span>
                     </li>
                   ))}
                 </ul>

@@ -21,7 +21,10 @@ export function TimeClockCard() {
     setError(null);
     setBusy(true);
     try {
-      await clock.start(String(fd.get('description') ?? ''), fd.get('category') as 'work' | 'personal' | 'downtime');
+      await clock.start(
+        String(fd.get('description') ?? ''),
+        fd.get('category') as 'work' | 'personal' | 'downtime',
+      );
     } catch (err) {
       setError(messageOf(err, 'Failed to start timer'));
     } finally {
@@ -80,15 +83,26 @@ export function TimeClockCard() {
           {clock.paused && <p className="clock-paused-note">Timer is paused</p>}
           <div className="clock-row" style={{ marginTop: 'var(--space-3)' }}>
             {clock.paused ? (
-              <Button variant="secondary" onClick={() => void act(() => clock.resume(s.id), 'resume')} disabled={busy}>
+              <Button
+                variant="secondary"
+                onClick={() => void act(() => clock.resume(s.id), 'resume')}
+                disabled={busy}
+              >
                 Resume
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => void act(() => clock.pause(s.id), 'pause')} disabled={busy}>
+              <Button
+                variant="secondary"
+                onClick={() => void act(() => clock.pause(s.id), 'pause')}
+                disabled={busy}
+              >
                 Pause
               </Button>
             )}
-            <Button onClick={() => void act(() => clock.stop(s.id), 'stop timer', 'Time entry saved')} disabled={busy}>
+            <Button
+              onClick={() => void act(() => clock.stop(s.id), 'stop timer', 'Time entry saved')}
+              disabled={busy}
+            >
               Stop &amp; Save
             </Button>
           </div>

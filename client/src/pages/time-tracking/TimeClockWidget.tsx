@@ -8,7 +8,8 @@ export function TimeClockWidget() {
   const clock = useTimeClock();
   const s = clock.session;
   if (!s) return null;
-  const run = (fn: () => Promise<unknown>, what: string) => void fn().catch((e) => console.error(`${what} failed`, e));
+  const run = (fn: () => Promise<unknown>, what: string) =>
+    void fn().catch((e) => console.error(`${what} failed`, e));
   return (
     <div className={`clock-widget${clock.paused ? ' clock-paused' : ''}`} data-testid="time-clock-widget">
       <Link to="/time-tracking" className="clock-widget-title" title={s.description}>

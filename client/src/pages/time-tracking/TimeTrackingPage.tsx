@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { TIME_CATEGORY_LABELS, tasksApi, timeEntriesApi, todayIn, type TimeCategory, type TimeEntry } from '@hearth/shared';
+import {
+  TIME_CATEGORY_LABELS,
+  tasksApi,
+  timeEntriesApi,
+  todayIn,
+  type TimeCategory,
+  type TimeEntry,
+} from '@hearth/shared';
 import '../dashboard/work.css';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
@@ -18,17 +25,25 @@ import { useViewMode } from '../../state/viewMode';
 import { TimeClockCard } from './TimeClockCard';
 
 type ListView = 'separated' | 'universal';
-const TONE: Record<TimeCategory, Tone> = { work: 'blue', personal: 'purple', downtime: 'green', waste: 'amber' };
+const TONE: Record<TimeCategory, Tone> = {
+  work: 'blue',
+  personal: 'purple',
+  downtime: 'green',
+  waste: 'amber',
+};
 const one = (n: number) => n.toFixed(1);
 // Work mode shows work time; life mode the rest of the day.
-const inMode = (e: TimeEntry, mode: 'work' | 'life') => (mode === 'work' ? e.category === 'work' : e.category !== 'work');
+const inMode = (e: TimeEntry, mode: 'work' | 'life') =>
+  mode === 'work' ? e.category === 'work' : e.category !== 'work';
 
 export default function TimeTrackingPage() {
   const mode = useViewMode((s) => s.mode);
   const timezone = useSession((s) => s.user?.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { data, loading } = useApi('time-entries', timeEntriesApi.list);
   const { data: tasks } = useApi('tasks', tasksApi.list);
-  const [view, setView] = useState<ListView>(() => readChoice(KEYS.timeTrackingViewMode, ['separated', 'universal'] as const, 'separated'));
+  const [view, setView] = useState<ListView>(() =>
+    readChoice(KEYS.timeTrackingViewMode, ['separated', 'universal'] as const, 'separated'),
+  );
   const [adding, setAdding] = useState(false);
   const confirm = useConfirm();
 
@@ -38,7 +53,8 @@ export default function TimeTrackingPage() {
   };
   const all = data ?? [];
   const rows = view === 'separated' ? all.filter((e) => inMode(e, mode)) : all;
-  const sum = (c?: TimeCategory) => rows.filter((e) => !c || e.category === c).reduce((s, e) => s + e.hours, 0);
+  const sum = (c?: TimeCategory) =>
+    rows.filter((e) => !c || e.category === c).reduce((s, e) => s + e.hours, 0);
 
   const create = async (fd: FormData) => {
     const vph = String(fd.get('value_per_hour') ?? '');
@@ -60,12 +76,25 @@ export default function TimeTrackingPage() {
   };
 
   const remove = async (e: TimeEntry) => {
-    if (!(await confirm('Are you sure you want to delete this time entry?', { danger: true, confirmLabel: 'Delete' }))) return;
-    await mutate(timeEntriesApi.remove, { params: { id: e.id } }, ['time-entries']).catch((err) => console.error('delete time entry failed', err));
+    if (
+      !(await confirm('Are you sure you want to delete this time entry?', {
+        danger: true,
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    await mutate(timeEntriesApi.remove, { params: { id: e.id } }, ['time-entries']).catch((err) =>
+      console.error('delete time entry failed', err),
+    );
   };
 
   return (
-    <Page testId="time-tracking-page" title="Time Tracking" subtitle="Where your hours go, and what they are worth" actions={<Button onClick={() => setAdding(true)}>Log Time</Button>}>
+    <Page
+      testId="time-tracking-page"
+      title="Time Tracking"
+      subtitle="Where your hours go, and what they are worth"
+      actions={<Button onClick={() => setAdding(true)}>Log Time</Button>}
+    >
       <TimeClockCard />
       <div className="work-toolbar work-section">
         <SegmentedToggle
@@ -77,12 +106,19 @@ export default function TimeTrackingPage() {
           value={view}
           onChange={changeView}
         />
-        <span className="work-count">{view === 'separated' ? `${rows.length} of ${all.length} entries` : `${all.length} entries`}</span>
+        <span className="work-count">
+          {view === 'separated' ? `${rows.length} of ${all.length} entries` : `${all.length} entries`}
+        </span>
       </div>
       <div className="stat-grid">
         <StatCard label="Total Hours" value={one(sum())} tone="blue" testId="stat-total-hours" />
         <StatCard label="Work Hours" value={one(sum('work'))} tone="purple" testId="stat-work-hours" />
-        <StatCard label="Intentional Downtime" value={one(sum('downtime'))} tone="green" testId="stat-downtime" />
+        <StatCard
+          label="Intentional Downtime"
+          value={one(sum('downtime'))}
+          tone="green"
+          testId="stat-downtime"
+        />
         <StatCard label="Time Drift" value={one(sum('waste'))} tone="amber" testId="stat-drift" />
       </div>
       <div className="work-section">
@@ -94,17 +130,42 @@ export default function TimeTrackingPage() {
           empty="No time entries yet"
           columns={[
             { key: 'description', header: 'Description', render: (e) => <strong>{e.description}</strong> },
-            { key: 'category', header: 'Category', render: (e) => <Badge tone={TONE[e.category]}>{TIME_CATEGORY_LABELS[e.category]}</Badge> },
+            {
+              key: 'category',
+              header: 'Category',
+              render: (e) => <Badge tone={TONE[e.category]}>{TIME_CATEGORY_LABELS[e.category]}</Badge>,
+            },
             { key: 'date', header: 'Date', render: (e) => formatDate(e.date) },
             { key: 'hours', header: 'Hours', align: 'right', render: (e) => e.hours.toFixed(2) },
-            { key: 'vph', header: 'Value/Hour', align: 'right', render: (e) => (e.value_per_hour === null ? <span className="cell-muted">—</span> : formatMoney(e.value_per_hour)) },
-            { key: 'total', header: 'Total Value', align: 'right', render: (e) => (e.total_value === null ? <span className="cell-muted">—</span> : formatMoney(e.total_value)) },
+            {
+              key: 'vph',
+              header: 'Value/Hour',
+              align: 'right',
+              render: (e) =>
+                e.value_per_hour === null ? (
+                  <span className="cell-muted">—</span>
+                ) : (
+                  formatMoney(e.value_per_hour)
+                ),
+            },
+            {
+              key: 'total',
+              header: 'Total Value',
+              align: 'right',
+              render: (e) =>
+                e.total_value === null ? <span className="cell-muted">—</span> : formatMoney(e.total_value),
+            },
             {
               key: 'actions',
               header: 'Actions',
               align: 'right',
               render: (e) => (
-                <Button variant="danger" size="sm" onClick={() => void remove(e)} aria-label={`Delete ${e.description}`}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => void remove(e)}
+                  aria-label={`Delete ${e.description}`}
+                >
                   Delete
                 </Button>
               ),
@@ -112,7 +173,14 @@ export default function TimeTrackingPage() {
           ]}
         />
       </div>
-      <FormModal title="Log Time Entry" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Log Time" testId="time-entry-modal">
+      <FormModal
+        title="Log Time Entry"
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={create}
+        submitLabel="Log Time"
+        testId="time-entry-modal"
+      >
         <Field label="Description" wide>
           <input name="description" required autoFocus />
         </Field>

@@ -4,7 +4,10 @@ import { mutate, useApi } from '../../api/resources';
 import { useSession } from '../../state/session';
 
 /** HH:MM:SS of a number of seconds. */
-export const hhmmss = (s: number) => [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
+export const hhmmss = (s: number) =>
+  [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
 
 /**
  * The running timer, shared by the page and the sidebar widget. The server keeps the session (and its
@@ -24,7 +27,9 @@ export function useTimeClock() {
     return () => clearInterval(t);
   }, [running]);
 
-  const elapsed = session ? session.elapsed_seconds + (running ? Math.max(0, Math.floor((Date.now() - receivedAt) / 1000)) : 0) : 0;
+  const elapsed = session
+    ? session.elapsed_seconds + (running ? Math.max(0, Math.floor((Date.now() - receivedAt) / 1000)) : 0)
+    : 0;
 
   return {
     session,

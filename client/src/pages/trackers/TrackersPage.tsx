@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { DEFAULT_TRACKER_COLOR, TRACKER_TYPE_LABELS, TRACKER_TYPES, trackersApi, type Tracker, type TrackerType } from '@hearth/shared';
+import {
+  DEFAULT_TRACKER_COLOR,
+  TRACKER_TYPE_LABELS,
+  TRACKER_TYPES,
+  trackersApi,
+  type Tracker,
+  type TrackerType,
+} from '@hearth/shared';
 import { messageOf } from '../../api/client';
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
@@ -57,7 +64,11 @@ export default function TrackersPage() {
   };
   const addReading = async (fd: FormData) => {
     if (!readingFor) return;
-    await mutate(trackersApi.addReading, { params: { id: readingFor.id }, body: { value: Number(str(fd, 'value')), note: str(fd, 'note') } }, ['trackers']);
+    await mutate(
+      trackersApi.addReading,
+      { params: { id: readingFor.id }, body: { value: Number(str(fd, 'value')), note: str(fd, 'note') } },
+      ['trackers'],
+    );
     setReadingFor(null);
     toast('Reading added successfully!');
   };
@@ -80,8 +91,18 @@ export default function TrackersPage() {
       <Card title="Quick add">
         <div className="preset-grid">
           {PRESETS.map((p) => (
-            <button key={p.label} type="button" className="preset" onClick={() => addPreset(p)} disabled={busyPreset !== null}>
-              <span className="preset-icon" aria-hidden="true" style={{ background: `${p.color}1f`, color: p.color }}>
+            <button
+              key={p.label}
+              type="button"
+              className="preset"
+              onClick={() => addPreset(p)}
+              disabled={busyPreset !== null}
+            >
+              <span
+                className="preset-icon"
+                aria-hidden="true"
+                style={{ background: `${p.color}1f`, color: p.color }}
+              >
                 {p.icon}
               </span>
               <span>{p.label}</span>
@@ -94,7 +115,11 @@ export default function TrackersPage() {
         {loading && !data ? (
           <div className="skeleton-bar" />
         ) : !data?.length ? (
-          <EmptyState title="No trackers yet" description="Pick a preset above or create your own." action={<Button onClick={() => setAdding(true)}>Add Tracker</Button>} />
+          <EmptyState
+            title="No trackers yet"
+            description="Pick a preset above or create your own."
+            action={<Button onClick={() => setAdding(true)}>Add Tracker</Button>}
+          />
         ) : (
           <div className="tracker-grid">
             {data.map((t) => (
@@ -117,7 +142,9 @@ export default function TrackersPage() {
                   {formatReading(t.latest_value, t.type, t.unit)}
                 </div>
                 <p className="tracker-meta">
-                  {t.latest_at ? `Updated ${formatDateTime(t.latest_at)} · ${t.reading_count} reading${t.reading_count === 1 ? '' : 's'}` : 'No readings yet'}
+                  {t.latest_at
+                    ? `Updated ${formatDateTime(t.latest_at)} · ${t.reading_count} reading${t.reading_count === 1 ? '' : 's'}`
+                    : 'No readings yet'}
                 </p>
                 <footer>
                   <Button size="sm" variant="secondary" onClick={() => setReadingFor(t)}>
@@ -133,7 +160,13 @@ export default function TrackersPage() {
         )}
       </div>
 
-      <FormModal title="Add New Tracker" open={adding} onClose={() => setAdding(false)} onSubmit={create} submitLabel="Add Tracker">
+      <FormModal
+        title="Add New Tracker"
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={create}
+        submitLabel="Add Tracker"
+      >
         <Field label="Name">
           <input name="name" required maxLength={200} />
         </Field>
@@ -165,7 +198,13 @@ export default function TrackersPage() {
         </div>
       </FormModal>
 
-      <FormModal title={`Add Reading${readingFor ? ` · ${readingFor.symbol || readingFor.name}` : ''}`} open={!!readingFor} onClose={() => setReadingFor(null)} onSubmit={addReading} submitLabel="Add Reading">
+      <FormModal
+        title={`Add Reading${readingFor ? ` · ${readingFor.symbol || readingFor.name}` : ''}`}
+        open={!!readingFor}
+        onClose={() => setReadingFor(null)}
+        onSubmit={addReading}
+        submitLabel="Add Reading"
+      >
         <Field label={`Value${readingFor?.unit ? ` (${readingFor.unit})` : ''}`}>
           <input name="value" type="number" step="any" required autoFocus />
         </Field>

@@ -5,6 +5,8 @@ import { formatMoney } from '../../format';
 export function formatReading(value: number | null, type: TrackerType, unit: string): string {
   if (value === null) return '—';
   if (type === 'stock' || type === 'crypto' || type === 'spend') return formatMoney(value);
-  const n = Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const n = Number.isInteger(value)
+    ? value.toLocaleString('en-US')
+    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
   return unit ? `${n} ${unit}` : n;
 }

@@ -36,11 +36,19 @@ export interface NewAccount {
 }
 
 export async function insertAccount(db: Executor, userId: string, a: NewAccount) {
-  const { id } = await db.insertInto('bank_accounts').values({ user_id: userId, ...a }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('bank_accounts')
+    .values({ user_id: userId, ...a })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return selectAccounts(db).where('a.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function deleteAccount(db: Executor, userId: string, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('bank_accounts').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .deleteFrom('bank_accounts')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }

@@ -17,7 +17,9 @@ const presentAccount = (r: AccountRow): BankAccount => ({
 });
 
 export const accountRoutes = [
-  route(accountsApi.list, async ({ db, user, query }) => (await listAccounts(db, user, query.scope)).map(presentAccount)),
+  route(accountsApi.list, async ({ db, user, query }) =>
+    (await listAccounts(db, user, query.scope)).map(presentAccount),
+  ),
 
   route(accountsApi.create, async ({ db, user, body, changes }) => {
     const row = await insertAccount(db, user.id, body);

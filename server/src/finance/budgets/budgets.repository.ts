@@ -38,17 +38,31 @@ export interface NewBudget {
 }
 
 export async function insertBudget(db: Executor, userId: string, b: NewBudget) {
-  const { id } = await db.insertInto('budgets').values({ user_id: userId, ...b }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('budgets')
+    .values({ user_id: userId, ...b })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return selectBudgets(db).where('b.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function deleteBudget(db: Executor, userId: string, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('budgets').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .deleteFrom('budgets')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 /** What `userId` spent in [from, to) in `category` ('general' = every category), summed exactly. */
-export async function spentBetween(db: Executor, userId: string, category: string, from: string, to: string): Promise<number> {
+export async function spentBetween(
+  db: Executor,
+  userId: string,
+  category: string,
+  from: string,
+  to: string,
+): Promise<number> {
   let q = db
     .selectFrom('expenses')
     .select(sql<number>`coalesce(sum(amount), 0)::numeric(14,2)`.as('spent'))

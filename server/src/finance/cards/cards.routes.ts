@@ -15,7 +15,9 @@ const presentCard = (r: CardRow): CreditCard => ({
 });
 
 export const cardRoutes = [
-  route(cardsApi.list, async ({ db, user, query }) => (await listCards(db, user, query.scope)).map(presentCard)),
+  route(cardsApi.list, async ({ db, user, query }) =>
+    (await listCards(db, user, query.scope)).map(presentCard),
+  ),
 
   route(cardsApi.create, async ({ db, user, body, changes }) => {
     const row = await insertCard(db, user.id, body);

@@ -15,7 +15,12 @@ export function listAlerts(db: Executor, userId: string, limit: number) {
 }
 
 export function findAlert(db: Executor, userId: string, id: string) {
-  return db.selectFrom('security_alerts').select(COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('security_alerts')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findAlertByRule(db: Executor, userId: string, ruleKey: string) {
@@ -43,7 +48,11 @@ export function insertAlert(
   userId: string,
   a: { severity: string; title: string; description: string; rule_key: string },
 ) {
-  return db.insertInto('security_alerts').values({ user_id: userId, ...a }).returning(COLUMNS).executeTakeFirstOrThrow();
+  return db
+    .insertInto('security_alerts')
+    .values({ user_id: userId, ...a })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export function markAlertRead(db: Executor, userId: string, id: string) {
@@ -57,11 +66,20 @@ export function markAlertRead(db: Executor, userId: string, id: string) {
 }
 
 export async function getVisibility(db: Executor, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('credit_watch_settings').select('credit_score_visible').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('credit_watch_settings')
+    .select('credit_score_visible')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.credit_score_visible ?? true;
 }
 
-export async function setVisibility(db: Executor, userId: string, visible: boolean, now: Date): Promise<boolean> {
+export async function setVisibility(
+  db: Executor,
+  userId: string,
+  visible: boolean,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .insertInto('credit_watch_settings')
     .values({ user_id: userId, credit_score_visible: visible, updated_at: now })

@@ -1,10 +1,25 @@
-import { creditRating, creditWatchApi, mockCreditScore, SECURITY_ALERTS_CAP, SCORE_MAX, SCORE_MIN, type SecurityAlert } from '@hearth/shared';
+import {
+  creditRating,
+  creditWatchApi,
+  mockCreditScore,
+  SECURITY_ALERTS_CAP,
+  SCORE_MAX,
+  SCORE_MIN,
+  type SecurityAlert,
+} from '@hearth/shared';
 import { route } from '../../http/route.js';
 import { found } from '../../http/errors.js';
 import { getVisibility, listAlerts, markAlertRead, setVisibility } from './alerts.repository.js';
 import { analyze } from './creditWatch.service.js';
 
-type AlertRow = { id: string; severity: string; title: string; description: string; is_read: boolean; created_at: Date };
+type AlertRow = {
+  id: string;
+  severity: string;
+  title: string;
+  description: string;
+  is_read: boolean;
+  created_at: Date;
+};
 const presentAlert = (r: AlertRow): SecurityAlert => ({
   id: r.id,
   severity: r.severity as SecurityAlert['severity'],
@@ -20,10 +35,20 @@ export const creditWatchRoutes = [
     const { rating, tone } = creditRating(score);
     // A mock refreshed monthly: "updated" is the first of the current month.
     const last_updated = deps.clock().toISOString().slice(0, 8) + '01';
-    return { score, score_range: `${SCORE_MIN}-${SCORE_MAX}`, rating, tone, last_updated, is_mock: true as const, factors };
+    return {
+      score,
+      score_range: `${SCORE_MIN}-${SCORE_MAX}`,
+      rating,
+      tone,
+      last_updated,
+      is_mock: true as const,
+      factors,
+    };
   }),
 
-  route(creditWatchApi.visibility, async ({ db, user }) => ({ credit_score_visible: await getVisibility(db, user.id) })),
+  route(creditWatchApi.visibility, async ({ db, user }) => ({
+    credit_score_visible: await getVisibility(db, user.id),
+  })),
 
   route(creditWatchApi.setVisibility, async ({ db, user, query, changes, deps }) => {
     const visible = await setVisibility(db, user.id, query.visible, deps.clock());
@@ -31,11 +56,14 @@ export const creditWatchRoutes = [
     return { credit_score_visible: visible };
   }),
 
-  route(creditWatchApi.alerts, async ({ db, user }) => (await listAlerts(db, user.id, SECURITY_ALERTS_CAP)).map(presentAlert)),
+  route(creditWatchApi.alerts, async ({ db, user }) =>
+    (await listAlerts(db, user.id, SECURITY_ALERTS_CAP)).map(presentAlert),
+  ),
 
   route(creditWatchApi.analyze, async ({ db, user, changes, deps }) => {
     const { alert, created } = await analyze(db, user, deps.clock());
-    if (created) changes.emit({ user: user.id }, { resource: 'security-alerts', action: 'created', id: alert.id });
+    if (created)
+      changes.emit({ user: user.id }, { resource: 'security-alerts', action: 'created', id: alert.id });
     return presentAlert(alert);
   }),
 

@@ -5,7 +5,14 @@ import { expensesBetween } from '../expenses/expenses.repository.js';
 import { chargesCreatedSince } from '../recurring/recurring.repository.js';
 import { listBudgets } from '../budgets/budgets.repository.js';
 import { presentBudget } from '../budgets/budgets.service.js';
-import { bySeverity, duplicateCharges, exceededBudgets, newRecurringCharges, unusualExpenses, type Finding } from './rules.js';
+import {
+  bySeverity,
+  duplicateCharges,
+  exceededBudgets,
+  newRecurringCharges,
+  unusualExpenses,
+  type Finding,
+} from './rules.js';
 import { existingRuleKeys, findAlertByRule, insertAlert } from './alerts.repository.js';
 
 /** How far back expenses are looked at, and how recent a finding must be to be raised. */
@@ -19,15 +26,21 @@ const NEW_RECURRING_DAYS = 7;
  */
 export async function analyze(db: Executor, user: SessionUser, now: Date) {
   const today = todayIn(user.timezone, now);
-  const expenses = (await expensesBetween(db, user.id, addDays(today, -HISTORY_DAYS), addDays(today, 1))).map((e) => ({
-    id: e.id,
-    title: e.title,
-    amount: Number(e.amount),
-    category: e.category,
-    date: e.date,
-  }));
+  const expenses = (await expensesBetween(db, user.id, addDays(today, -HISTORY_DAYS), addDays(today, 1))).map(
+    (e) => ({
+      id: e.id,
+      title: e.title,
+      amount: Number(e.amount),
+      category: e.category,
+      date: e.date,
+    }),
+  );
   const recentFrom = addDays(today, -RECENT_DAYS);
-  const charges = await chargesCreatedSince(db, user.id, new Date(now.getTime() - NEW_RECURRING_DAYS * 86_400_000));
+  const charges = await chargesCreatedSince(
+    db,
+    user.id,
+    new Date(now.getTime() - NEW_RECURRING_DAYS * 86_400_000),
+  );
   const budgets = [];
   for (const b of await listBudgets(db, user)) if (b.is_active) budgets.push(await presentBudget(db, b, now));
 
@@ -37,7 +50,11 @@ export async function analyze(db: Executor, user: SessionUser, now: Date) {
     ...duplicateCharges(expenses, recentFrom),
     ...newRecurringCharges(charges.map((c) => ({ ...c, amount: Number(c.amount) }))),
   ];
-  const seen = await existingRuleKeys(db, user.id, findings.map((f) => f.rule_key));
+  const seen = await existingRuleKeys(
+    db,
+    user.id,
+    findings.map((f) => f.rule_key),
+  );
   const fresh = findings.filter((f) => !seen.has(f.rule_key)).sort(bySeverity);
   // Insert the least severe first so the most severe is the newest in the list.
   const created = [];

@@ -24,7 +24,11 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
-const normal = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normal = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** An expense at least 3× its category's usual (median of the others, at least 3 of them) and $20 above it. */
 export function unusualExpenses(all: ExpenseFact[], recentFrom: string): Finding[] {
@@ -69,7 +73,9 @@ export function duplicateCharges(all: ExpenseFact[], recentFrom: string): Findin
   return out;
 }
 
-export function newRecurringCharges(charges: { id: string; name: string; amount: number; frequency: string }[]): Finding[] {
+export function newRecurringCharges(
+  charges: { id: string; name: string; amount: number; frequency: string }[],
+): Finding[] {
   return charges.map((c) => ({
     rule_key: `new-recurring:${c.id}`,
     severity: 'info' as const,
@@ -78,7 +84,9 @@ export function newRecurringCharges(charges: { id: string; name: string; amount:
   }));
 }
 
-export function exceededBudgets(budgets: { id: string; name: string; amount: number; spent: number; period_start: string }[]): Finding[] {
+export function exceededBudgets(
+  budgets: { id: string; name: string; amount: number; spent: number; period_start: string }[],
+): Finding[] {
   return budgets
     .filter((b) => b.spent > b.amount)
     .map((b) => ({

@@ -10,6 +10,7 @@ const cell = (v: string | number) => {
 /** Expenses as CSV: Date, Title, Description, Category, Amount. */
 export function expensesCsv(rows: Expense[]): string {
   const lines = [['Date', 'Title', 'Description', 'Category', 'Amount'].join(',')];
-  for (const e of rows) lines.push([e.date, e.title, e.description, e.category, e.amount.toFixed(2)].map(cell).join(','));
+  for (const e of rows)
+    lines.push([e.date, e.title, e.description, e.category, e.amount.toFixed(2)].map(cell).join(','));
   return lines.join('\r\n') + '\r\n';
 }

@@ -36,7 +36,12 @@ export type ExpenseRow = Awaited<ReturnType<ReturnType<typeof selectExpenses>['e
 
 export function listExpenses(db: Executor, user: SessionUser, scope?: FinanceScope) {
   const [col, value] = ownerFilter(user, scope);
-  return selectExpenses(db).where(col, '=', value).orderBy('e.date', 'desc').orderBy('e.created_at', 'desc').orderBy('e.id').execute();
+  return selectExpenses(db)
+    .where(col, '=', value)
+    .orderBy('e.date', 'desc')
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id')
+    .execute();
 }
 
 export function findExpense(db: Executor, userId: string, id: string) {
@@ -63,7 +68,11 @@ export async function insertExpense(db: Executor, userId: string, e: NewExpense)
 }
 
 export async function deleteExpense(db: Executor, userId: string, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('expenses').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .deleteFrom('expenses')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 

@@ -7,7 +7,9 @@ import { expensesCsv } from './expenses.csv.js';
 import { expenseChanged } from './expenses.events.js';
 
 export const expenseRoutes = [
-  route(expensesApi.list, async ({ db, user, query }) => (await listExpenses(db, user, query.scope)).map(presentExpense)),
+  route(expensesApi.list, async ({ db, user, query }) =>
+    (await listExpenses(db, user, query.scope)).map(presentExpense),
+  ),
 
   route(expensesApi.create, async ({ db, user, body, changes }) => {
     const row = await insertExpense(db, user.id, { ...body, description: body.description ?? '' });

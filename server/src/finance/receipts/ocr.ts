@@ -51,7 +51,12 @@ async function inkBox(gray: Buffer, width: number, height: number) {
  * then scaled so that the receipt is 1000–1400 px wide (small print upscaled, huge photos reduced).
  */
 export async function preprocess(image: Buffer): Promise<Buffer> {
-  const upright = await sharp(image).rotate().grayscale().normalise().raw().toBuffer({ resolveWithObject: true });
+  const upright = await sharp(image)
+    .rotate()
+    .grayscale()
+    .normalise()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
   let box = await inkBox(upright.data, width, height);
   if (box.width < width * 0.2 || box.height < height * 0.2 || box.width < 50 || box.height < 50) {
@@ -77,7 +82,11 @@ export class ReceiptOcr {
       const cachePath = path.join(os.tmpdir(), 'hearth-tesseract');
       mkdirSync(cachePath, { recursive: true });
       const w = await createWorker('eng', 1, { langPath: LANG_PATH, gzip: true, cachePath });
-      await w.setParameters({ tessedit_pageseg_mode: this.psm, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+      await w.setParameters({
+        tessedit_pageseg_mode: this.psm,
+        preserve_interword_spaces: '1',
+        user_defined_dpi: '300',
+      });
       return w;
     })();
     this.worker.catch(() => (this.worker = undefined));

@@ -2,7 +2,13 @@ import type { Executor } from '../../db/schema.js';
 import { isoDateOf } from '../scope.js';
 import '../tables.js';
 
-const COLUMNS = ['id', 'merchant_name', 'total', isoDateOf('receipt_date').as('receipt_date'), 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'merchant_name',
+  'total',
+  isoDateOf('receipt_date').as('receipt_date'),
+  'created_at',
+] as const;
 
 export interface NewReceipt {
   merchant_name: string;
@@ -14,13 +20,27 @@ export interface NewReceipt {
 }
 
 export function insertReceipt(db: Executor, userId: string, r: NewReceipt) {
-  return db.insertInto('receipts').values({ user_id: userId, ...r }).returning(COLUMNS).executeTakeFirstOrThrow();
+  return db
+    .insertInto('receipts')
+    .values({ user_id: userId, ...r })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export function findReceipt(db: Executor, userId: string, id: string) {
-  return db.selectFrom('receipts').select(COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('receipts')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findReceiptImage(db: Executor, userId: string, id: string) {
-  return db.selectFrom('receipts').select(['mime_type', 'image']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('receipts')
+    .select(['mime_type', 'image'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -8,7 +8,13 @@ import { findReceipt, findReceiptImage, insertReceipt } from './receipts.reposit
 import { readReceipt } from './receipts.service.js';
 import { receiptOcr } from './receiptOcr.js';
 
-type ReceiptRow = { id: string; merchant_name: string; total: number | null; receipt_date: string | null; created_at: Date };
+type ReceiptRow = {
+  id: string;
+  merchant_name: string;
+  total: number | null;
+  receipt_date: string | null;
+  created_at: Date;
+};
 const presentReceipt = (r: ReceiptRow): Receipt => ({
   id: r.id,
   merchant_name: r.merchant_name,
@@ -33,9 +39,11 @@ export const receiptRoutes = [
   route(receiptsApi.createExpense, async ({ db, user, params, body, changes, deps }) => {
     const receipt = found(await findReceipt(db, user.id, params.id), 'Receipt');
     const amount = body.amount ?? (receipt.total === null ? undefined : Number(receipt.total));
-    if (amount === undefined || amount <= 0) throw badRequest('No total was read from this receipt: enter the amount');
+    if (amount === undefined || amount <= 0)
+      throw badRequest('No total was read from this receipt: enter the amount');
     const today = todayIn(user.timezone, deps.clock());
-    const date = body.date ?? (receipt.receipt_date && receipt.receipt_date <= today ? receipt.receipt_date : today);
+    const date =
+      body.date ?? (receipt.receipt_date && receipt.receipt_date <= today ? receipt.receipt_date : today);
     const row = await insertExpense(db, user.id, {
       title: body.title ?? (receipt.merchant_name || 'Receipt'),
       description: receipt.merchant_name ? `Receipt from ${receipt.merchant_name}` : 'Scanned receipt',

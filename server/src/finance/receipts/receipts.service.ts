@@ -14,7 +14,8 @@ export async function readReceipt(ocr: ReceiptOcr, imageBase64: string): Promise
   if (!mime) throw new HttpError(415, 'The file is not an image (JPEG, PNG, WebP, GIF or TIFF)');
   try {
     const meta = await sharp(bytes).metadata();
-    if (!meta.width || !meta.height || meta.width * meta.height > 60_000_000) throw new Error('unusable size');
+    if (!meta.width || !meta.height || meta.width * meta.height > 60_000_000)
+      throw new Error('unusable size');
   } catch {
     throw new HttpError(422, 'The image could not be read');
   }

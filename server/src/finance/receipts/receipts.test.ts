@@ -16,7 +16,10 @@ afterAll(() => server.close());
 async function receiptPng(lines: string[]): Promise<Buffer> {
   const height = 60 + lines.length * 44;
   const text = lines
-    .map((l, i) => `<text x="40" y="${70 + i * 44}" font-family="DejaVu Sans Mono, monospace" font-size="28">${l.replace(/&/g, '&amp;')}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="40" y="${70 + i * 44}" font-family="DejaVu Sans Mono, monospace" font-size="28">${l.replace(/&/g, '&amp;')}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="${height}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -46,7 +49,9 @@ describe('receipt upload', () => {
     expect(up.body.total).toBe(23.74);
     expect(up.body.date).toBe('2024-03-14');
 
-    const image = await fetch(`${server.url}/api/receipts/${up.body.id}/image`, { headers: { cookie: me.client.cookie! } });
+    const image = await fetch(`${server.url}/api/receipts/${up.body.id}/image`, {
+      headers: { cookie: me.client.cookie! },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
@@ -57,9 +62,16 @@ describe('receipt upload', () => {
 
     const expense = await me.client.post(`/api/receipts/${up.body.id}/create-expense`, { category: 'other' });
     expect(expense.status).toBe(201);
-    expect(expense.body).toMatchObject({ amount: 23.74, receipt_id: up.body.id, date: '2024-03-14', source: 'receipt' });
+    expect(expense.body).toMatchObject({
+      amount: 23.74,
+      receipt_id: up.body.id,
+      date: '2024-03-14',
+      source: 'receipt',
+    });
     expect(expense.body.title.toUpperCase()).toContain('HARBOUR BOOKS');
-    expect((await me.client.get('/api/expenses')).body.map((e: { id: string }) => e.id)).toContain(expense.body.id);
+    expect((await me.client.get('/api/expenses')).body.map((e: { id: string }) => e.id)).toContain(
+      expense.body.id,
+    );
   });
 
   it('prefers the rounded amount paid over the unrounded total', async () => {
@@ -75,14 +87,18 @@ describe('receipt upload', () => {
       'CASH                   20.00',
       'CHANGE                  8.60',
     ]);
-    const up = await me.client.post('/api/receipts/upload', { image_base64: `data:image/png;base64,${png.toString('base64')}` });
+    const up = await me.client.post('/api/receipts/upload', {
+      image_base64: `data:image/png;base64,${png.toString('base64')}`,
+    });
     expect(up.status).toBe(201);
     expect(up.body.total).toBe(11.4);
     expect(up.body.merchant_name.toUpperCase()).toContain('GREEN LEAF CAFE');
   });
 
   it('refuses a file that is not an image with 415', async () => {
-    const res = await me.client.post('/api/receipts/upload', { image_base64: Buffer.from('%PDF-1.7 not an image').toString('base64') });
+    const res = await me.client.post('/api/receipts/upload', {
+      image_base64: Buffer.from('%PDF-1.7 not an image').toString('base64'),
+    });
     expect(res.status).toBe(415);
     expect(res.body.detail).toMatch(/not an image/);
   });
@@ -96,6 +112,8 @@ describe('receipt upload', () => {
 
   it('answers 400 without an image and 401 without a session', async () => {
     expect((await me.client.post('/api/receipts/upload', {})).status).toBe(400);
-    expect((await new TestClient(server.url).post('/api/receipts/upload', { image_base64: 'AAAA' })).status).toBe(401);
+    expect(
+      (await new TestClient(server.url).post('/api/receipts/upload', { image_base64: 'AAAA' })).status,
+    ).toBe(401);
   });
 });

@@ -19,7 +19,10 @@ const COLUMNS = [
 ] as const;
 
 const selectCharges = (db: Executor) =>
-  db.selectFrom('recurring_charges as r').innerJoin('users as owner', 'owner.id', 'r.user_id').select(COLUMNS);
+  db
+    .selectFrom('recurring_charges as r')
+    .innerJoin('users as owner', 'owner.id', 'r.user_id')
+    .select(COLUMNS);
 export type RecurringRow = Awaited<ReturnType<ReturnType<typeof selectCharges>['executeTakeFirstOrThrow']>>;
 
 export function listCharges(db: Executor, user: SessionUser, scope?: FinanceScope) {
@@ -38,12 +41,20 @@ export interface NewCharge {
 }
 
 export async function insertCharge(db: Executor, userId: string, c: NewCharge) {
-  const { id } = await db.insertInto('recurring_charges').values({ user_id: userId, ...c }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('recurring_charges')
+    .values({ user_id: userId, ...c })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return selectCharges(db).where('r.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function deleteCharge(db: Executor, userId: string, id: string): Promise<boolean> {
-  const r = await db.deleteFrom('recurring_charges').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .deleteFrom('recurring_charges')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 

@@ -24,17 +24,25 @@ const presentCharge = (r: RecurringRow): RecurringCharge => {
 };
 
 export const recurringRoutes = [
-  route(recurringApi.list, async ({ db, user, query }) => (await listCharges(db, user, query.scope)).map(presentCharge)),
+  route(recurringApi.list, async ({ db, user, query }) =>
+    (await listCharges(db, user, query.scope)).map(presentCharge),
+  ),
 
   route(recurringApi.create, async ({ db, user, body, changes }) => {
     const row = await insertCharge(db, user.id, { ...body, description: body.description ?? '' });
-    changes.emit({ family: user.family_id }, { resource: 'recurring-charges', action: 'created', id: row.id });
+    changes.emit(
+      { family: user.family_id },
+      { resource: 'recurring-charges', action: 'created', id: row.id },
+    );
     return presentCharge(row);
   }),
 
   route(recurringApi.remove, async ({ db, user, params, changes }) => {
     if (!(await deleteCharge(db, user.id, params.id))) throw notFound('Recurring charge');
-    changes.emit({ family: user.family_id }, { resource: 'recurring-charges', action: 'deleted', id: params.id });
+    changes.emit(
+      { family: user.family_id },
+      { resource: 'recurring-charges', action: 'deleted', id: params.id },
+    );
     return null;
   }),
 ];

@@ -4,10 +4,14 @@ import { expenseChanged } from '../expenses/expenses.events.js';
 import { importStatement, previewStatement } from './statements.service.js';
 
 export const statementRoutes = [
-  route(statementsApi.preview, ({ db, user, body }) => previewStatement(db, user.id, body.filename, body.content_base64), {
-    transaction: false,
-    bodyLimit: '8mb',
-  }),
+  route(
+    statementsApi.preview,
+    ({ db, user, body }) => previewStatement(db, user.id, body.filename, body.content_base64),
+    {
+      transaction: false,
+      bodyLimit: '8mb',
+    },
+  ),
 
   // One transaction: a statement imports completely or not at all.
   route(

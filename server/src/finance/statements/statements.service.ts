@@ -14,7 +14,12 @@ import { sameDayExpenses } from './statements.repository.js';
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Parses the uploaded file and marks each row new, duplicate (imported before, or the same expense exists) or skipped. */
-export async function previewStatement(db: Executor, userId: string, filename: string, base64: string): Promise<StatementPreview> {
+export async function previewStatement(
+  db: Executor,
+  userId: string,
+  filename: string,
+  base64: string,
+): Promise<StatementPreview> {
   const bytes = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
   if (bytes.length === 0) throw new HttpError(400, 'The statement file is empty');
   let parsed;
@@ -27,9 +32,15 @@ export async function previewStatement(db: Executor, userId: string, filename: s
   const keys = parsed.transactions.map((t) => t.key);
   const imported = await existingImportKeys(db, userId, keys);
   const dates = [...new Set(parsed.transactions.map((t) => t.date).filter(Boolean))];
-  const same = new Set((await sameDayExpenses(db, userId, dates)).map((e) => `${e.date}|${Number(e.amount).toFixed(2)}|${norm(e.title)}`));
+  const same = new Set(
+    (await sameDayExpenses(db, userId, dates)).map(
+      (e) => `${e.date}|${Number(e.amount).toFixed(2)}|${norm(e.title)}`,
+    ),
+  );
   const rows: StatementRowPreview[] = parsed.transactions.map((t) => {
-    const duplicate = imported.has(t.key) || (!t.skip && same.has(`${t.date}|${t.amount.toFixed(2)}|${norm(t.description.slice(0, 200))}`));
+    const duplicate =
+      imported.has(t.key) ||
+      (!t.skip && same.has(`${t.date}|${t.amount.toFixed(2)}|${norm(t.description.slice(0, 200))}`));
     return {
       key: t.key,
       date: t.date || null,
@@ -55,7 +66,12 @@ export async function previewStatement(db: Executor, userId: string, filename: s
 export async function importStatement(
   db: Executor,
   userId: string,
-  input: { filename: string; content_base64: string; categories?: Record<string, ExpenseCategory>; keys?: string[] },
+  input: {
+    filename: string;
+    content_base64: string;
+    categories?: Record<string, ExpenseCategory>;
+    keys?: string[];
+  },
 ) {
   const preview = await previewStatement(db, userId, input.filename, input.content_base64);
   const wanted = input.keys ? new Set(input.keys) : undefined;

@@ -71,7 +71,12 @@ export interface FinanceSums {
 }
 
 /** Expense and active recurring-charge sums from the finance tables (migration 0003). */
-export async function financeSums(db: Executor, userId: string, monthStart: string, nextMonthStart: string): Promise<FinanceSums> {
+export async function financeSums(
+  db: Executor,
+  userId: string,
+  monthStart: string,
+  nextMonthStart: string,
+): Promise<FinanceSums> {
   const { rows } = await sql<FinanceSums>`
     select
       (select coalesce(sum(amount), 0) from expenses where user_id = ${userId}) as total_expenses,

@@ -24,16 +24,24 @@ describe('dashboard analytics', () => {
       projects: { active: 0, total: 0 },
       meetings: { upcoming: 0, total: 0 },
       time: { total_hours: 0, work_hours: 0, productivity_rate: 0 },
-      value_scale: { score: 0, insight: expect.any(String), time_efficiency: 0, intentional_downtime_hours: 0, time_drift_hours: 0, top_drift_tasks: [] },
+      value_scale: {
+        score: 0,
+        insight: expect.any(String),
+        time_efficiency: 0,
+        intentional_downtime_hours: 0,
+        time_drift_hours: 0,
+        top_drift_tasks: [],
+      },
       finances: { total_expenses: 0, monthly_recurring: 0, yearly_recurring: 0, monthly_total: 0 },
     });
   });
 
-  it('computes every figure from the seeded data, and only the owner\'s', async () => {
+  it("computes every figure from the seeded data, and only the owner's", async () => {
     const u = await signedInUser(server.url);
     const other = await signedInUser(server.url);
     const c = u.client;
-    const report = (await c.post('/api/tasks', { title: 'Report', status: 'completed', time_estimate: 2 })).body;
+    const report = (await c.post('/api/tasks', { title: 'Report', status: 'completed', time_estimate: 2 }))
+      .body;
     await c.post('/api/tasks', { title: 'Slides', status: 'in_progress', time_estimate: 1 });
     const email = (await c.post('/api/tasks', { title: 'Email', time_estimate: 4 })).body;
     await c.post('/api/tasks', { title: 'Plan' });
@@ -41,8 +49,18 @@ describe('dashboard analytics', () => {
     await c.post('/api/projects', { name: 'B', status: 'completed' });
     await c.post('/api/meetings', { title: 'Past', date: '2026-03-14', time: '10:00' });
     await c.post('/api/meetings', { title: 'Today', date: '2026-03-15', time: '10:00' });
-    await c.post('/api/meetings', { title: 'Cancelled', date: '2026-03-20', time: '10:00', status: 'cancelled' });
-    await c.post('/api/time-entries', { description: 'w1', hours: 3.5, category: 'work', task_id: report.id });
+    await c.post('/api/meetings', {
+      title: 'Cancelled',
+      date: '2026-03-20',
+      time: '10:00',
+      status: 'cancelled',
+    });
+    await c.post('/api/time-entries', {
+      description: 'w1',
+      hours: 3.5,
+      category: 'work',
+      task_id: report.id,
+    });
     await c.post('/api/time-entries', { description: 'w2', hours: 2.5, category: 'work', task_id: email.id });
     await c.post('/api/time-entries', { description: 'p', hours: 1, category: 'personal' });
     await c.post('/api/time-entries', { description: 'd', hours: 2, category: 'downtime' });

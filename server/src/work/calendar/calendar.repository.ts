@@ -15,7 +15,18 @@ export const tasksDueBetween = (db: Executor, userId: string, start: string, end
 export const meetingsBetween = (db: Executor, userId: string, start: string, end: string) =>
   db
     .selectFrom('meetings')
-    .select(['id', 'title', 'description', 'date', 'time', 'platform', 'duration', 'location', 'meeting_link', 'status'])
+    .select([
+      'id',
+      'title',
+      'description',
+      'date',
+      'time',
+      'platform',
+      'duration',
+      'location',
+      'meeting_link',
+      'status',
+    ])
     .where('user_id', '=', userId)
     .where('date', '>=', start)
     .where('date', '<=', end)
@@ -34,7 +45,8 @@ export const upsertFeed = (db: Executor, userId: string, tokenHash: string, now:
 export const findFeed = (db: Executor, userId: string) =>
   db.selectFrom('calendar_feeds').select(['created_at']).where('user_id', '=', userId).executeTakeFirst();
 
-export const deleteFeed = (db: Executor, userId: string) => db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+export const deleteFeed = (db: Executor, userId: string) =>
+  db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
 
 /** The owner of a feed token, with the time zone its calendar is written in. */
 export const findFeedOwner = (db: Executor, tokenHash: string) =>

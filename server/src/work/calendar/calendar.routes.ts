@@ -2,7 +2,15 @@ import { calendarApi, writeIcs } from '@hearth/shared';
 import { hashToken, newToken } from '../../auth/secrets.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { deleteFeed, feedItems, findFeed, findFeedOwner, meetingsBetween, tasksDueBetween, upsertFeed } from './calendar.repository.js';
+import {
+  deleteFeed,
+  feedItems,
+  findFeed,
+  findFeedOwner,
+  meetingsBetween,
+  tasksDueBetween,
+  upsertFeed,
+} from './calendar.repository.js';
 
 export const calendarRoutes = [
   route(calendarApi.events, async ({ db, user, query }) => {
@@ -11,7 +19,13 @@ export const calendarRoutes = [
       await meetingsBetween(db, user.id, query.start_date, query.end_date),
     ];
     return {
-      tasks: tasks.map((t) => ({ id: t.id, title: t.title, due_date: t.due_date!, priority: t.priority, status: t.status })),
+      tasks: tasks.map((t) => ({
+        id: t.id,
+        title: t.title,
+        due_date: t.due_date!,
+        priority: t.priority,
+        status: t.status,
+      })),
       meetings: meetings.map((m) => ({
         id: m.id,
         title: m.title,

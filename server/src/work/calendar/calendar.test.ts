@@ -14,18 +14,34 @@ async function seed(u: SignedInUser) {
   for (const due_date of ['2026-02-28', '2026-03-01', '2026-03-31', '2026-04-01', null])
     await u.client.post('/api/tasks', { title: `Task ${due_date}`, due_date, priority: 'high' });
   for (const date of ['2026-02-28', '2026-03-01', '2026-03-31', '2026-04-01'])
-    await u.client.post('/api/meetings', { title: `Meeting ${date}`, date, time: '09:00', platform: 'zoom', meeting_link: 'https://zoom.example/j' });
+    await u.client.post('/api/meetings', {
+      title: `Meeting ${date}`,
+      date,
+      time: '09:00',
+      platform: 'zoom',
+      meeting_link: 'https://zoom.example/j',
+    });
 }
 
 describe('calendar events', () => {
   it('answers 401 without a session and 400 for a bad range', async () => {
-    expect((await new TestClient(server.url).get('/api/calendar/events?start_date=2026-01-01&end_date=2026-01-31')).status).toBe(401);
+    expect(
+      (await new TestClient(server.url).get('/api/calendar/events?start_date=2026-01-01&end_date=2026-01-31'))
+        .status,
+    ).toBe(401);
     const { client } = await signedInUser(server.url);
     const missing = await client.get('/api/calendar/events');
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['end_date', 'start_date']);
-    expect((await client.get('/api/calendar/events?start_date=2026-03-31&end_date=2026-03-01')).status).toBe(400);
-    expect((await client.get('/api/calendar/events?start_date=2020-01-01&end_date=2026-01-01')).status).toBe(400);
+    expect(missing.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'end_date',
+      'start_date',
+    ]);
+    expect((await client.get('/api/calendar/events?start_date=2026-03-31&end_date=2026-03-01')).status).toBe(
+      400,
+    );
+    expect((await client.get('/api/calendar/events?start_date=2020-01-01&end_date=2026-01-01')).status).toBe(
+      400,
+    );
   });
 
   it('includes both edges of the month and nothing outside it, only for the owner', async () => {
@@ -37,7 +53,11 @@ describe('calendar events', () => {
     expect(res.body.tasks.map((t: { due_date: string }) => t.due_date)).toEqual(['2026-03-01', '2026-03-31']);
     expect(res.body.meetings.map((m: { date: string }) => m.date)).toEqual(['2026-03-01', '2026-03-31']);
     expect(res.body.tasks[0]).toMatchObject({ title: 'Task 2026-03-01', priority: 'high' });
-    expect(res.body.meetings[0]).toMatchObject({ title: 'Meeting 2026-03-01', time: '09:00', platform: 'zoom' });
+    expect(res.body.meetings[0]).toMatchObject({
+      title: 'Meeting 2026-03-01',
+      time: '09:00',
+      platform: 'zoom',
+    });
     const other = await b.client.get('/api/calendar/events?start_date=2026-03-01&end_date=2026-03-31');
     expect(other.body).toEqual({ tasks: [], meetings: [] });
   });
@@ -59,7 +79,9 @@ describe('ICS feed', () => {
     const feed = await anon.get(feedPath);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
-    const events = new ICAL.Component(ICAL.parse(feed.body as string)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const events = new ICAL.Component(ICAL.parse(feed.body as string))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
     expect(events).toHaveLength(8);
     const tasks = (await u.client.get('/api/tasks')).body as { id: string; due_date: string | null }[];
     const uids = events.map((e) => e.uid);

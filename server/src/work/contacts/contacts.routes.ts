@@ -30,7 +30,12 @@ export const contactRoutes = [
       }
       for (let i = 0; i < valid.length; i += BATCH) await insertContacts(db, valid.slice(i, i + BATCH));
       if (valid.length) changes.emit({ user: user.id }, { resource: 'contacts', action: 'created' });
-      return { imported: valid.length, failed: errors.length, total: body.contacts.length, errors: errors.slice(0, 100) };
+      return {
+        imported: valid.length,
+        failed: errors.length,
+        total: body.contacts.length,
+        errors: errors.slice(0, 100),
+      };
     },
     { bodyLimit: '5mb' },
   ),

@@ -20,7 +20,11 @@ const REAL = path.resolve(here, '../../../../../shared/fixtures/contacts');
 
 /** What the browser does with a chosen file: decode, parse with papaparse, match headers. */
 const rowsOf = (file: string, category: 'work' | 'life' = 'work') =>
-  contactsFromRows(Papa.parse<string[]>(decodeCsvBytes(new Uint8Array(readFileSync(file))), { skipEmptyLines: 'greedy' }).data, category);
+  contactsFromRows(
+    Papa.parse<string[]>(decodeCsvBytes(new Uint8Array(readFileSync(file))), { skipEmptyLines: 'greedy' })
+      .data,
+    category,
+  );
 
 describe('contacts', () => {
   it('answers 401 without a session', async () => {
@@ -33,9 +37,20 @@ describe('contacts', () => {
     const { client } = await signedInUser(server.url);
     const res = await client.post('/api/contacts', { name: 'Zoe' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Zoe', email: '', phone: '', company: '', role: '', category: 'work', notes: '' });
+    expect(res.body).toMatchObject({
+      name: 'Zoe',
+      email: '',
+      phone: '',
+      company: '',
+      role: '',
+      category: 'work',
+      notes: '',
+    });
     await client.post('/api/contacts', { name: 'Adam', email: 'adam@example.test', category: 'life' });
-    expect((await client.get('/api/contacts')).body.map((c: { name: string }) => c.name)).toEqual(['Adam', 'Zoe']);
+    expect((await client.get('/api/contacts')).body.map((c: { name: string }) => c.name)).toEqual([
+      'Adam',
+      'Zoe',
+    ]);
   });
 
   it('answers 400 for a missing name or a bad email or category', async () => {
@@ -60,13 +75,21 @@ describe('bulk import', () => {
   it('imports the valid rows and counts the invalid ones', async () => {
     const { client } = await signedInUser(server.url);
     const res = await client.post('/api/contacts/bulk-import', {
-      contacts: [{ name: 'Ok', email: 'ok@example.test', category: 'life' }, { name: '' }, { name: 'Bad mail', email: 'x' }, { name: 'Also ok' }],
+      contacts: [
+        { name: 'Ok', email: 'ok@example.test', category: 'life' },
+        { name: '' },
+        { name: 'Bad mail', email: 'x' },
+        { name: 'Also ok' },
+      ],
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ imported: 2, failed: 2, total: 4 });
     expect(res.body.errors.map((e: { row: number }) => e.row)).toEqual([2, 3]);
     const list = (await client.get('/api/contacts')).body;
-    expect(list.map((c: { name: string; category: string }) => [c.name, c.category])).toEqual([['Also ok', 'work'], ['Ok', 'life']]);
+    expect(list.map((c: { name: string; category: string }) => [c.name, c.category])).toEqual([
+      ['Also ok', 'work'],
+      ['Ok', 'life'],
+    ]);
   });
 
   it('refuses a body without a contacts list', async () => {
@@ -81,12 +104,26 @@ describe('bulk import', () => {
     const google = rowsOf(path.join(SAMPLES, 'google-utf16.csv'), 'life');
     const simple = rowsOf(path.join(SAMPLES, 'simple.csv'), 'life');
     expect(google.map((c) => c.name)).toEqual(['Ada Lovelace', 'Charles Babbage']);
-    const res = await client.post('/api/contacts/bulk-import', { contacts: [...outlook, ...google, ...simple] });
+    const res = await client.post('/api/contacts/bulk-import', {
+      contacts: [...outlook, ...google, ...simple],
+    });
     // 'Smith, John' of simple.csv has an invalid email: it fails alone.
     expect(res.body).toMatchObject({ imported: 5, failed: 1, total: 6 });
-    const list = (await client.get('/api/contacts')).body as { name: string; company: string; role: string; category: string }[];
-    expect(list.find((c) => c.name === 'Alan Turing')).toMatchObject({ company: 'NPL, Teddington', role: 'Researcher', category: 'life' });
-    expect(list.find((c) => c.name === 'Ada Lovelace')).toMatchObject({ company: 'Analytical Engines', role: 'Programmer' });
+    const list = (await client.get('/api/contacts')).body as {
+      name: string;
+      company: string;
+      role: string;
+      category: string;
+    }[];
+    expect(list.find((c) => c.name === 'Alan Turing')).toMatchObject({
+      company: 'NPL, Teddington',
+      role: 'Researcher',
+      category: 'life',
+    });
+    expect(list.find((c) => c.name === 'Ada Lovelace')).toMatchObject({
+      company: 'Analytical Engines',
+      role: 'Programmer',
+    });
   });
 
   it('finds no valid rows in a file without names', async () => {

@@ -2,7 +2,20 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import type { MeetingsTable } from '../tables.js';
 
-export const MEETING_COLUMNS = ['id', 'title', 'description', 'type', 'date', 'time', 'duration', 'location', 'status', 'platform', 'meeting_link', 'created_at'] as const;
+export const MEETING_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'type',
+  'date',
+  'time',
+  'duration',
+  'location',
+  'status',
+  'platform',
+  'meeting_link',
+  'created_at',
+] as const;
 
 export const listMeetings = (db: Executor, userId: string) =>
   db
@@ -18,6 +31,11 @@ export const insertMeeting = (db: Executor, values: Insertable<MeetingsTable>) =
   db.insertInto('meetings').values(values).returning(MEETING_COLUMNS).executeTakeFirstOrThrow();
 
 export const deleteMeeting = (db: Executor, userId: string, id: string) =>
-  db.deleteFrom('meetings').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  db
+    .deleteFrom('meetings')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
 
 export type MeetingRow = Awaited<ReturnType<typeof listMeetings>>[number];

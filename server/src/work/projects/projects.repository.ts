@@ -2,7 +2,17 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import type { ProjectsTable } from '../tables.js';
 
-export const PROJECT_COLUMNS = ['id', 'name', 'description', 'status', 'start_date', 'end_date', 'budget', 'actual_cost', 'created_at'] as const;
+export const PROJECT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'status',
+  'start_date',
+  'end_date',
+  'budget',
+  'actual_cost',
+  'created_at',
+] as const;
 
 export const listProjects = (db: Executor, userId: string) =>
   db
@@ -17,6 +27,11 @@ export const insertProject = (db: Executor, values: Insertable<ProjectsTable>) =
   db.insertInto('projects').values(values).returning(PROJECT_COLUMNS).executeTakeFirstOrThrow();
 
 export const deleteProject = (db: Executor, userId: string, id: string) =>
-  db.deleteFrom('projects').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  db
+    .deleteFrom('projects')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
 
 export type ProjectRow = Awaited<ReturnType<typeof listProjects>>[number];

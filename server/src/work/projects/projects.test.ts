@@ -18,9 +18,30 @@ describe('projects', () => {
     const { client } = await signedInUser(server.url);
     const res = await client.post('/api/projects', { name: 'Kitchen' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Kitchen', status: 'active', budget: null, actual_cost: 0, start_date: null, end_date: null, description: '' });
-    const full = await client.post('/api/projects', { name: 'Site', status: 'on_hold', budget: 1234.567, actual_cost: 99.5, start_date: '2026-01-01', end_date: '2026-02-01' });
-    expect(full.body).toMatchObject({ status: 'on_hold', budget: 1234.57, actual_cost: 99.5, start_date: '2026-01-01', end_date: '2026-02-01' });
+    expect(res.body).toMatchObject({
+      name: 'Kitchen',
+      status: 'active',
+      budget: null,
+      actual_cost: 0,
+      start_date: null,
+      end_date: null,
+      description: '',
+    });
+    const full = await client.post('/api/projects', {
+      name: 'Site',
+      status: 'on_hold',
+      budget: 1234.567,
+      actual_cost: 99.5,
+      start_date: '2026-01-01',
+      end_date: '2026-02-01',
+    });
+    expect(full.body).toMatchObject({
+      status: 'on_hold',
+      budget: 1234.57,
+      actual_cost: 99.5,
+      start_date: '2026-01-01',
+      end_date: '2026-02-01',
+    });
     expect((await client.get('/api/projects')).body).toHaveLength(2);
   });
 
@@ -30,7 +51,11 @@ describe('projects', () => {
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/Name is required/);
     expect((await client.post('/api/projects', { name: 'x', budget: -5 })).status).toBe(400);
-    const dates = await client.post('/api/projects', { name: 'x', start_date: '2026-02-01', end_date: '2026-01-01' });
+    const dates = await client.post('/api/projects', {
+      name: 'x',
+      start_date: '2026-02-01',
+      end_date: '2026-01-01',
+    });
     expect(dates.status).toBe(400);
     expect(dates.body.errors[0].path).toBe('end_date');
   });

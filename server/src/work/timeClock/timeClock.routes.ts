@@ -4,7 +4,13 @@ import { route } from '../../http/route.js';
 import type { Changes } from '../../http/route.js';
 import { insertTimeEntry } from '../timeEntries/timeEntries.repository.js';
 import { presentTimeEntry } from '../timeEntries/timeEntries.presenter.js';
-import { deleteSession, findActiveSession, insertSession, lockSession, updatePause } from './timeClock.repository.js';
+import {
+  deleteSession,
+  findActiveSession,
+  insertSession,
+  lockSession,
+  updatePause,
+} from './timeClock.repository.js';
 import { elapsedSeconds, presentSession } from './timeClock.presenter.js';
 
 // Every tab and device of the user follows the clock live.
@@ -27,7 +33,10 @@ export const timeClockRoutes = [
   route(timeClockApi.pause, async ({ db, user, params, deps, changes }) => {
     const row = found(await lockSession(db, user.id, params.id), 'Timer');
     if (row.paused_at) return presentSession(row, deps.clock());
-    const next = await updatePause(db, row.id, { paused_at: deps.clock(), paused_seconds: row.paused_seconds });
+    const next = await updatePause(db, row.id, {
+      paused_at: deps.clock(),
+      paused_seconds: row.paused_seconds,
+    });
     announce(changes, user.id, row.id, 'updated');
     return presentSession(next, deps.clock());
   }),
@@ -36,7 +45,10 @@ export const timeClockRoutes = [
     const row = found(await lockSession(db, user.id, params.id), 'Timer');
     if (!row.paused_at) return presentSession(row, deps.clock());
     const pausedFor = Math.max(0, Math.floor((deps.clock().getTime() - row.paused_at.getTime()) / 1000));
-    const next = await updatePause(db, row.id, { paused_at: null, paused_seconds: row.paused_seconds + pausedFor });
+    const next = await updatePause(db, row.id, {
+      paused_at: null,
+      paused_seconds: row.paused_seconds + pausedFor,
+    });
     announce(changes, user.id, row.id, 'updated');
     return presentSession(next, deps.clock());
   }),

@@ -23,9 +23,16 @@ describe('time clock', () => {
     expect((await client.get('/api/time-clock/active')).body).toBeNull();
     const start = await client.post('/api/time-clock/start', { description: 'Focus' });
     expect(start.status).toBe(201);
-    expect(start.body).toMatchObject({ description: 'Focus', category: 'work', paused_at: null, elapsed_seconds: 0 });
+    expect(start.body).toMatchObject({
+      description: 'Focus',
+      category: 'work',
+      paused_at: null,
+      elapsed_seconds: 0,
+    });
     const id = start.body.id;
-    expect((await client.post('/api/time-clock/start', { description: 'Again' })).body.detail).toBe('A timer is already running');
+    expect((await client.post('/api/time-clock/start', { description: 'Again' })).body.detail).toBe(
+      'A timer is already running',
+    );
 
     advance(1800);
     const paused = await client.put(`/api/time-clock/${id}/pause`);
@@ -39,20 +46,30 @@ describe('time clock', () => {
 
     const stop = await client.put(`/api/time-clock/${id}/stop`);
     expect(stop.status).toBe(200);
-    expect(stop.body.time_entry).toMatchObject({ description: 'Focus', category: 'work', hours: 1.25, date: '2026-06-01' });
+    expect(stop.body.time_entry).toMatchObject({
+      description: 'Focus',
+      category: 'work',
+      hours: 1.25,
+      date: '2026-06-01',
+    });
     expect((await client.get('/api/time-clock/active')).body).toBeNull();
     expect((await client.get('/api/time-entries')).body).toHaveLength(1);
     expect((await client.put(`/api/time-clock/${id}/stop`)).status).toBe(404);
   });
 
-  it('answers 400 without a description and 404 for another user\'s timer', async () => {
+  it("answers 400 without a description and 404 for another user's timer", async () => {
     const a = await signedInUser(server.url);
     const b = await signedInUser(server.url);
     const res = await a.client.post('/api/time-clock/start', { category: 'personal' });
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/Description is required/);
-    expect((await a.client.post('/api/time-clock/start', { description: 'x', category: 'waste' })).status).toBe(400);
-    const { body: s } = await a.client.post('/api/time-clock/start', { description: 'Mine', category: 'downtime' });
+    expect(
+      (await a.client.post('/api/time-clock/start', { description: 'x', category: 'waste' })).status,
+    ).toBe(400);
+    const { body: s } = await a.client.post('/api/time-clock/start', {
+      description: 'Mine',
+      category: 'downtime',
+    });
     expect((await b.client.put(`/api/time-clock/${s.id}/stop`)).status).toBe(404);
     expect((await b.client.put(`/api/time-clock/${s.id}/pause`)).status).toBe(404);
     expect((await b.client.get('/api/time-clock/active')).body).toBeNull();

@@ -6,7 +6,9 @@ import { deleteTimeEntry, insertTimeEntry, listTimeEntries } from './timeEntries
 import { presentTimeEntry } from './timeEntries.presenter.js';
 
 export const timeEntryRoutes = [
-  route(timeEntriesApi.list, async ({ db, user }) => (await listTimeEntries(db, user.id)).map(presentTimeEntry)),
+  route(timeEntriesApi.list, async ({ db, user }) =>
+    (await listTimeEntries(db, user.id)).map(presentTimeEntry),
+  ),
 
   route(timeEntriesApi.create, async ({ db, user, body, changes, deps }) => {
     // A task of another user is as unknown as a missing one.

@@ -18,7 +18,10 @@ export type Receipt = z.infer<typeof Receipt>;
 
 export const UploadReceiptBody = z.object({
   /** The image, base64 (a data: URL prefix is accepted). */
-  image_base64: z.string({ error: 'Image is required' }).min(1, 'Image is required').max(20_000_000, 'Image is too large'),
+  image_base64: z
+    .string({ error: 'Image is required' })
+    .min(1, 'Image is required')
+    .max(20_000_000, 'Image is too large'),
 });
 
 export const CreateExpenseFromReceiptBody = z.object({

@@ -36,7 +36,11 @@ export const CreateRecurringBody = z.object({
 });
 export type CreateRecurringBody = z.input<typeof CreateRecurringBody>;
 
-export const RecurringTotals = z.object({ monthly_total: z.number(), yearly_total: z.number(), active_count: z.number() });
+export const RecurringTotals = z.object({
+  monthly_total: z.number(),
+  yearly_total: z.number(),
+  active_count: z.number(),
+});
 
 export const recurringApi = {
   list: endpoint({

@@ -19,7 +19,13 @@ export const Child = z.object({
 export type Child = z.infer<typeof Child>;
 export const ChildBody = z.object({
   name: RequiredText('Name'),
-  age: z.number().int().min(0, 'Age must be 0 or more').max(30, 'Age must be 30 or less').nullish().transform((v) => v ?? null),
+  age: z
+    .number()
+    .int()
+    .min(0, 'Age must be 0 or more')
+    .max(30, 'Age must be 30 or less')
+    .nullish()
+    .transform((v) => v ?? null),
   grade: Opt(100),
   school: Opt(200),
   allergies: Opt(1000),
@@ -43,7 +49,11 @@ export const SchoolScheduleBody = z.object({
   type: z.enum(SCHEDULE_TYPES).default('dropoff'),
   time: ClockTime,
   location: Opt(200),
-  days: z.array(Weekday).max(7).default(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']).transform((d) => [...new Set(d)]),
+  days: z
+    .array(Weekday)
+    .max(7)
+    .default(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+    .transform((d) => [...new Set(d)]),
   assigned_to: Opt(200),
 });
 
@@ -90,14 +100,24 @@ export const CaregiverBody = z.object({
   type: z.enum(CAREGIVER_TYPES).default('babysitter'),
   phone: Opt(50),
   email: Opt(254),
-  rate: Money.pipe(z.number().min(0, 'Rate must be 0 or more')).nullish().transform((v) => v ?? null),
+  rate: Money.pipe(z.number().min(0, 'Rate must be 0 or more'))
+    .nullish()
+    .transform((v) => v ?? null),
   rate_type: z.enum(RATE_TYPES).default('hourly'),
   venmo: Opt(100),
   zelle: Opt(100),
   notes: Opt(2000),
 });
 
-export const SCHOOL_CONTACT_ROLES = ['teacher', 'principal', 'counselor', 'nurse', 'coach', 'administrator', 'other'] as const;
+export const SCHOOL_CONTACT_ROLES = [
+  'teacher',
+  'principal',
+  'counselor',
+  'nurse',
+  'coach',
+  'administrator',
+  'other',
+] as const;
 export const SchoolContact = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -116,14 +136,54 @@ export const SchoolContactBody = z.object({
 });
 
 const crud = <E extends z.ZodType, B extends z.ZodType>(path: string, what: string, entity: E, body: B) => ({
-  list: endpoint({ method: 'get', path, summary: `My family's ${what}`, answer: z.array(entity), tag: 'family-hub' }),
-  create: endpoint({ method: 'post', path, summary: `Add to my family's ${what}`, body, answer: entity, status: 201, tag: 'family-hub' }),
-  update: endpoint({ method: 'put', path: `${path}/:id`, summary: `Edit one of my family's ${what}`, params: IdParams, body, answer: entity, tag: 'family-hub' }),
-  remove: endpoint({ method: 'delete', path: `${path}/:id`, summary: `Delete one of my family's ${what}`, params: IdParams, answer: NoContent, status: 204, tag: 'family-hub' }),
+  list: endpoint({
+    method: 'get',
+    path,
+    summary: `My family's ${what}`,
+    answer: z.array(entity),
+    tag: 'family-hub',
+  }),
+  create: endpoint({
+    method: 'post',
+    path,
+    summary: `Add to my family's ${what}`,
+    body,
+    answer: entity,
+    status: 201,
+    tag: 'family-hub',
+  }),
+  update: endpoint({
+    method: 'put',
+    path: `${path}/:id`,
+    summary: `Edit one of my family's ${what}`,
+    params: IdParams,
+    body,
+    answer: entity,
+    tag: 'family-hub',
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: `${path}/:id`,
+    summary: `Delete one of my family's ${what}`,
+    params: IdParams,
+    answer: NoContent,
+    status: 204,
+    tag: 'family-hub',
+  }),
 });
 
 export const childrenApi = crud('/api/children', 'children', Child, ChildBody);
-export const schoolSchedulesApi = crud('/api/school-schedules', 'school drop-offs and pickups', SchoolSchedule, SchoolScheduleBody);
+export const schoolSchedulesApi = crud(
+  '/api/school-schedules',
+  'school drop-offs and pickups',
+  SchoolSchedule,
+  SchoolScheduleBody,
+);
 export const kidActivitiesApi = crud('/api/kid-activities', 'kid activities', KidActivity, KidActivityBody);
 export const caregiversApi = crud('/api/caregivers', 'caregivers', Caregiver, CaregiverBody);
-export const schoolContactsApi = crud('/api/school-contacts', 'school contacts', SchoolContact, SchoolContactBody);
+export const schoolContactsApi = crud(
+  '/api/school-contacts',
+  'school contacts',
+  SchoolContact,
+  SchoolContactBody,
+);

@@ -27,7 +27,15 @@ export const VIBRATION_PATTERNS = [
 ] as const;
 export const VibrationPatternId = z.enum(['default', 'short', 'long', 'double', 'triple', 'heartbeat']);
 
-export const REMINDER_CATEGORIES = ['task', 'meeting', 'school', 'activity', 'payment', 'turn_rotation', 'timer_complete'] as const;
+export const REMINDER_CATEGORIES = [
+  'task',
+  'meeting',
+  'school',
+  'activity',
+  'payment',
+  'turn_rotation',
+  'timer_complete',
+] as const;
 export const ReminderCategory = z.enum(REMINDER_CATEGORIES);
 export type ReminderCategory = z.infer<typeof ReminderCategory>;
 
@@ -89,7 +97,11 @@ export const SOUND_FIELD_OF: Record<ReminderCategory, keyof NotificationPreferen
 
 /** PUT sends one changed field (or several); the answer is the full preferences. */
 export const NotificationPreferencesPatch = NotificationPreferences.extend({
-  volume: z.number().min(0, 'Volume must be between 0 and 1').max(1, 'Volume must be between 0 and 1').transform((v) => Math.round(v * 10) / 10),
+  volume: z
+    .number()
+    .min(0, 'Volume must be between 0 and 1')
+    .max(1, 'Volume must be between 0 and 1')
+    .transform((v) => Math.round(v * 10) / 10),
 })
   .partial()
   .strict()
@@ -97,14 +109,21 @@ export const NotificationPreferencesPatch = NotificationPreferences.extend({
 
 export const AvailableSounds = z.object({
   sounds: z.array(z.object({ id: SoundId, name: z.string(), description: z.string() })),
-  vibration_patterns: z.array(z.object({ id: VibrationPatternId, name: z.string(), pattern: z.array(z.number()) })),
+  vibration_patterns: z.array(
+    z.object({ id: VibrationPatternId, name: z.string(), pattern: z.array(z.number()) }),
+  ),
 });
 
 export const TestSoundBody = z.object({
   sound_type: SoundId.optional(),
   category: ReminderCategory.optional(),
 });
-export const TestSoundAnswer = z.object({ message: z.string(), sound: SoundId, volume: z.number(), muted: z.boolean() });
+export const TestSoundAnswer = z.object({
+  message: z.string(),
+  sound: SoundId,
+  volume: z.number(),
+  muted: z.boolean(),
+});
 
 /** A reminder pushed over socket.io to `user:{id}` (event 'reminder'). */
 export const Reminder = z.object({
@@ -117,7 +136,13 @@ export const Reminder = z.object({
 export type Reminder = z.infer<typeof Reminder>;
 
 export const notificationsApi = {
-  get: endpoint({ method: 'get', path: '/api/notification-preferences', summary: 'My notification and sound preferences', answer: NotificationPreferences, tag: 'notifications' }),
+  get: endpoint({
+    method: 'get',
+    path: '/api/notification-preferences',
+    summary: 'My notification and sound preferences',
+    answer: NotificationPreferences,
+    tag: 'notifications',
+  }),
   update: endpoint({
     method: 'put',
     path: '/api/notification-preferences',

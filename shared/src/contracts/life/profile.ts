@@ -26,14 +26,25 @@ export type Profile = z.infer<typeof Profile>;
 
 export const ProfileBody = z.object({
   name: RequiredText('Name'),
-  email: z.email('A valid email is required').max(254).transform((e) => e.toLowerCase()),
-  role: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
+  email: z
+    .email('A valid email is required')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  role: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 
 /** Largest avatar image accepted, before resizing. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AvatarUploadBody = z.object({
-  image_base64: z.string({ error: 'Image is required' }).min(1, 'Image is required').max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 200, 'Image must be 2 MB or smaller'),
+  image_base64: z
+    .string({ error: 'Image is required' })
+    .min(1, 'Image is required')
+    .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 200, 'Image must be 2 MB or smaller'),
 });
 
 export const AVATAR_STYLES = ['cartoon', 'abstract', 'geometric', 'pixel', 'watercolor'] as const;
@@ -44,8 +55,21 @@ export const GenerateAvatarBody = z.object({
 export const GenerateAvatarAnswer = z.object({ response: z.string(), profile: Profile });
 
 export const profileApi = {
-  get: endpoint({ method: 'get', path: '/api/profile', summary: 'My profile', answer: Profile, tag: 'profile' }),
-  update: endpoint({ method: 'put', path: '/api/profile', summary: 'Edit my name, email and role', body: ProfileBody, answer: Profile, tag: 'profile' }),
+  get: endpoint({
+    method: 'get',
+    path: '/api/profile',
+    summary: 'My profile',
+    answer: Profile,
+    tag: 'profile',
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/api/profile',
+    summary: 'Edit my name, email and role',
+    body: ProfileBody,
+    answer: Profile,
+    tag: 'profile',
+  }),
   uploadAvatar: endpoint({
     method: 'post',
     path: '/api/profile/avatar',
@@ -54,7 +78,13 @@ export const profileApi = {
     answer: Profile,
     tag: 'profile',
   }),
-  removeAvatar: endpoint({ method: 'delete', path: '/api/profile/avatar', summary: 'Back to the default avatar', answer: Profile, tag: 'profile' }),
+  removeAvatar: endpoint({
+    method: 'delete',
+    path: '/api/profile/avatar',
+    summary: 'Back to the default avatar',
+    answer: Profile,
+    tag: 'profile',
+  }),
   generateAvatar: endpoint({
     method: 'post',
     path: '/api/profile/generate-avatar',

@@ -35,15 +35,34 @@ export const TrackerBody = z
   .object({
     name: RequiredText('Name'),
     type: TrackerType.default('custom'),
-    symbol: z.string().trim().max(20).nullish().transform((v) => v ?? ''),
-    unit: z.string().trim().max(20).nullish().transform((v) => v ?? ''),
+    symbol: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((v) => v ?? ''),
+    unit: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((v) => v ?? ''),
     color: Color.default(DEFAULT_TRACKER_COLOR),
     display_in_ticker: z.boolean().default(true),
     is_active: z.boolean().default(true),
   })
-  .transform((t) => ({ ...t, symbol: t.type === 'stock' || t.type === 'crypto' ? t.symbol.toUpperCase() : t.symbol }));
+  .transform((t) => ({
+    ...t,
+    symbol: t.type === 'stock' || t.type === 'crypto' ? t.symbol.toUpperCase() : t.symbol,
+  }));
 
-export const TrackerReading = z.object({ id: z.uuid(), tracker_id: z.uuid(), value: z.number(), note: z.string(), created_at: z.string() });
+export const TrackerReading = z.object({
+  id: z.uuid(),
+  tracker_id: z.uuid(),
+  value: z.number(),
+  note: z.string(),
+  created_at: z.string(),
+});
 export const ReadingBody = z.object({
   value: z.number({ error: 'Value is required' }).finite().min(-1e12).max(1e12),
   note: OptionalText(500).transform((v) => v ?? ''),
@@ -63,9 +82,31 @@ export const TickerItem = z.object({
 export type TickerItem = z.infer<typeof TickerItem>;
 
 export const trackersApi = {
-  list: endpoint({ method: 'get', path: '/api/trackers', summary: 'My trackers with their latest readings', answer: z.array(Tracker), tag: 'trackers' }),
-  create: endpoint({ method: 'post', path: '/api/trackers', summary: 'Add a tracker', body: TrackerBody, answer: Tracker, status: 201, tag: 'trackers' }),
-  remove: endpoint({ method: 'delete', path: '/api/trackers/:id', summary: 'Delete a tracker and its readings', params: IdParams, answer: NoContent, status: 204, tag: 'trackers' }),
+  list: endpoint({
+    method: 'get',
+    path: '/api/trackers',
+    summary: 'My trackers with their latest readings',
+    answer: z.array(Tracker),
+    tag: 'trackers',
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/trackers',
+    summary: 'Add a tracker',
+    body: TrackerBody,
+    answer: Tracker,
+    status: 201,
+    tag: 'trackers',
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/trackers/:id',
+    summary: 'Delete a tracker and its readings',
+    params: IdParams,
+    answer: NoContent,
+    status: 204,
+    tag: 'trackers',
+  }),
   addReading: endpoint({
     method: 'post',
     path: '/api/trackers/:id/readings',
@@ -76,11 +117,18 @@ export const trackersApi = {
     status: 201,
     tag: 'trackers',
   }),
-  readings: endpoint({ method: 'get', path: '/api/trackers/:id/readings', summary: 'Recent readings of a tracker', params: IdParams, answer: z.array(TrackerReading), tag: 'trackers' }),
+  readings: endpoint({
+    method: 'get',
+    path: '/api/trackers/:id/readings',
+    summary: 'Recent readings of a tracker',
+    params: IdParams,
+    answer: z.array(TrackerReading),
+    tag: 'trackers',
+  }),
   ticker: endpoint({
     method: 'get',
     path: '/api/trackers/ticker-data',
-    summary: "The latest reading of each active tracker shown in the ticker (never an invented price)",
+    summary: 'The latest reading of each active tracker shown in the ticker (never an invented price)',
     answer: z.array(TickerItem),
     tag: 'trackers',
   }),

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from '../../http/endpoint.js';
 
-export const DriftTask = z.object({ task: z.string(), drift: z.number(), estimate: z.number(), spent: z.number() });
+export const DriftTask = z.object({
+  task: z.string(),
+  drift: z.number(),
+  estimate: z.number(),
+  spent: z.number(),
+});
 export type DriftTask = z.infer<typeof DriftTask>;
 
 export const DashboardAnalytics = z.object({
-  tasks: z.object({ total: z.number(), completed: z.number(), pending: z.number(), completion_rate: z.number() }),
+  tasks: z.object({
+    total: z.number(),
+    completed: z.number(),
+    pending: z.number(),
+    completion_rate: z.number(),
+  }),
   projects: z.object({ active: z.number(), total: z.number() }),
   meetings: z.object({ upcoming: z.number(), total: z.number() }),
   time: z.object({ total_hours: z.number(), work_hours: z.number(), productivity_rate: z.number() }),

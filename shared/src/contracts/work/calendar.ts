@@ -9,13 +9,22 @@ export const MAX_CALENDAR_DAYS = 400;
 
 export const CalendarQuery = z
   .object({ start_date: IsoDate, end_date: IsoDate })
-  .refine((q) => q.end_date >= q.start_date, { message: 'end_date cannot be before start_date', path: ['end_date'] })
+  .refine((q) => q.end_date >= q.start_date, {
+    message: 'end_date cannot be before start_date',
+    path: ['end_date'],
+  })
   .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 <= MAX_CALENDAR_DAYS, {
     message: `The range is at most ${MAX_CALENDAR_DAYS} days`,
     path: ['end_date'],
   });
 
-export const CalendarTask = z.object({ id: z.uuid(), due_date: IsoDate, title: z.string(), priority: Priority, status: TaskStatus });
+export const CalendarTask = z.object({
+  id: z.uuid(),
+  due_date: IsoDate,
+  title: z.string(),
+  priority: Priority,
+  status: TaskStatus,
+});
 export const CalendarMeeting = z.object({
   id: z.uuid(),
   date: IsoDate,
@@ -59,7 +68,14 @@ export const calendarApi = {
     status: 201,
     tag: 'work',
   }),
-  revokeFeed: endpoint({ method: 'delete', path: '/api/calendar/feed-url', summary: 'Revoke the ICS feed URL', answer: NoContent, status: 204, tag: 'work' }),
+  revokeFeed: endpoint({
+    method: 'delete',
+    path: '/api/calendar/feed-url',
+    summary: 'Revoke the ICS feed URL',
+    answer: NoContent,
+    status: 204,
+    tag: 'work',
+  }),
   /** Public: the secret token is the credential. Answers text/calendar. */
   feed: endpoint({
     method: 'get',

@@ -56,8 +56,22 @@ export const BulkImportResult = z.object({
 export type BulkImportResult = z.infer<typeof BulkImportResult>;
 
 export const contactsApi = {
-  list: endpoint({ method: 'get', path: '/api/contacts', summary: 'My contacts', answer: z.array(Contact), tag: 'work' }),
-  create: endpoint({ method: 'post', path: '/api/contacts', summary: 'Add a contact', body: ContactBody, answer: Contact, status: 201, tag: 'work' }),
+  list: endpoint({
+    method: 'get',
+    path: '/api/contacts',
+    summary: 'My contacts',
+    answer: z.array(Contact),
+    tag: 'work',
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/contacts',
+    summary: 'Add a contact',
+    body: ContactBody,
+    answer: Contact,
+    status: 201,
+    tag: 'work',
+  }),
   bulkImport: endpoint({
     method: 'post',
     path: '/api/contacts/bulk-import',
@@ -66,5 +80,13 @@ export const contactsApi = {
     answer: BulkImportResult,
     tag: 'work',
   }),
-  remove: endpoint({ method: 'delete', path: '/api/contacts/:id', summary: 'Delete a contact', params: IdParams, answer: NoContent, status: 204, tag: 'work' }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/contacts/:id',
+    summary: 'Delete a contact',
+    params: IdParams,
+    answer: NoContent,
+    status: 204,
+    tag: 'work',
+  }),
 };

@@ -24,9 +24,7 @@ export const Meeting = z.object({
 });
 export type Meeting = z.infer<typeof Meeting>;
 
-const Link = z
-  .url({ protocol: /^https?$/, error: 'Meeting link must be an http(s) URL' })
-  .max(2000);
+const Link = z.url({ protocol: /^https?$/, error: 'Meeting link must be an http(s) URL' }).max(2000);
 
 export const MeetingBody = z
   .object({
@@ -46,7 +44,29 @@ export const MeetingBody = z
 export type MeetingBody = z.input<typeof MeetingBody>;
 
 export const meetingsApi = {
-  list: endpoint({ method: 'get', path: '/api/meetings', summary: 'My meetings and appointments', answer: z.array(Meeting), tag: 'work' }),
-  create: endpoint({ method: 'post', path: '/api/meetings', summary: 'Schedule a meeting', body: MeetingBody, answer: Meeting, status: 201, tag: 'work' }),
-  remove: endpoint({ method: 'delete', path: '/api/meetings/:id', summary: 'Delete a meeting', params: IdParams, answer: NoContent, status: 204, tag: 'work' }),
+  list: endpoint({
+    method: 'get',
+    path: '/api/meetings',
+    summary: 'My meetings and appointments',
+    answer: z.array(Meeting),
+    tag: 'work',
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/meetings',
+    summary: 'Schedule a meeting',
+    body: MeetingBody,
+    answer: Meeting,
+    status: 201,
+    tag: 'work',
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/meetings/:id',
+    summary: 'Delete a meeting',
+    params: IdParams,
+    answer: NoContent,
+    status: 204,
+    tag: 'work',
+  }),
 };

@@ -36,7 +36,29 @@ export const ProjectBody = z
 export type ProjectBody = z.input<typeof ProjectBody>;
 
 export const projectsApi = {
-  list: endpoint({ method: 'get', path: '/api/projects', summary: 'My projects', answer: z.array(Project), tag: 'work' }),
-  create: endpoint({ method: 'post', path: '/api/projects', summary: 'Add a project', body: ProjectBody, answer: Project, status: 201, tag: 'work' }),
-  remove: endpoint({ method: 'delete', path: '/api/projects/:id', summary: 'Delete a project', params: IdParams, answer: NoContent, status: 204, tag: 'work' }),
+  list: endpoint({
+    method: 'get',
+    path: '/api/projects',
+    summary: 'My projects',
+    answer: z.array(Project),
+    tag: 'work',
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/projects',
+    summary: 'Add a project',
+    body: ProjectBody,
+    answer: Project,
+    status: 201,
+    tag: 'work',
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/projects/:id',
+    summary: 'Delete a project',
+    params: IdParams,
+    answer: NoContent,
+    status: 204,
+    tag: 'work',
+  }),
 };

@@ -28,10 +28,38 @@ export type ClockStartBody = z.input<typeof ClockStartBody>;
 export const ClockStopAnswer = z.object({ time_entry: TimeEntry });
 
 export const timeClockApi = {
-  active: endpoint({ method: 'get', path: '/api/time-clock/active', summary: 'The running timer, or null', answer: ClockSession.nullable(), tag: 'work' }),
-  start: endpoint({ method: 'post', path: '/api/time-clock/start', summary: 'Start the timer', body: ClockStartBody, answer: ClockSession, status: 201, tag: 'work' }),
-  pause: endpoint({ method: 'put', path: '/api/time-clock/:id/pause', summary: 'Pause the timer', params: IdParams, answer: ClockSession, tag: 'work' }),
-  resume: endpoint({ method: 'put', path: '/api/time-clock/:id/resume', summary: 'Resume the timer', params: IdParams, answer: ClockSession, tag: 'work' }),
+  active: endpoint({
+    method: 'get',
+    path: '/api/time-clock/active',
+    summary: 'The running timer, or null',
+    answer: ClockSession.nullable(),
+    tag: 'work',
+  }),
+  start: endpoint({
+    method: 'post',
+    path: '/api/time-clock/start',
+    summary: 'Start the timer',
+    body: ClockStartBody,
+    answer: ClockSession,
+    status: 201,
+    tag: 'work',
+  }),
+  pause: endpoint({
+    method: 'put',
+    path: '/api/time-clock/:id/pause',
+    summary: 'Pause the timer',
+    params: IdParams,
+    answer: ClockSession,
+    tag: 'work',
+  }),
+  resume: endpoint({
+    method: 'put',
+    path: '/api/time-clock/:id/resume',
+    summary: 'Resume the timer',
+    params: IdParams,
+    answer: ClockSession,
+    tag: 'work',
+  }),
   stop: endpoint({
     method: 'put',
     path: '/api/time-clock/:id/stop',

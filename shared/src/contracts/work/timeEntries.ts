@@ -43,7 +43,29 @@ export const TimeEntryBody = z.object({
 export type TimeEntryBody = z.input<typeof TimeEntryBody>;
 
 export const timeEntriesApi = {
-  list: endpoint({ method: 'get', path: '/api/time-entries', summary: 'My time entries', answer: z.array(TimeEntry), tag: 'work' }),
-  create: endpoint({ method: 'post', path: '/api/time-entries', summary: 'Log a time entry', body: TimeEntryBody, answer: TimeEntry, status: 201, tag: 'work' }),
-  remove: endpoint({ method: 'delete', path: '/api/time-entries/:id', summary: 'Delete a time entry', params: IdParams, answer: NoContent, status: 204, tag: 'work' }),
+  list: endpoint({
+    method: 'get',
+    path: '/api/time-entries',
+    summary: 'My time entries',
+    answer: z.array(TimeEntry),
+    tag: 'work',
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/time-entries',
+    summary: 'Log a time entry',
+    body: TimeEntryBody,
+    answer: TimeEntry,
+    status: 201,
+    tag: 'work',
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/time-entries/:id',
+    summary: 'Delete a time entry',
+    params: IdParams,
+    answer: NoContent,
+    status: 204,
+    tag: 'work',
+  }),
 };

@@ -2,7 +2,8 @@ export type BudgetPeriodKind = 'daily' | 'weekly' | 'monthly';
 
 const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const daysBetween = (a: string, b: string) => Math.round((toDate(b).getTime() - toDate(a).getTime()) / 86_400_000);
+const daysBetween = (a: string, b: string) =>
+  Math.round((toDate(b).getTime() - toDate(a).getTime()) / 86_400_000);
 
 /** `start` plus `months` months, the day clamped to the month's end (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(start: string, months: number): string {
@@ -18,7 +19,11 @@ export function addMonths(start: string, months: number): string {
  * The budget period that contains `today`, counted from `startDate` in steps of a day, a week or a
  * month: [start, end) with `end` exclusive. Before the start date, the first period.
  */
-export function budgetPeriod(kind: BudgetPeriodKind, startDate: string, today: string): { start: string; end: string } {
+export function budgetPeriod(
+  kind: BudgetPeriodKind,
+  startDate: string,
+  today: string,
+): { start: string; end: string } {
   if (today < startDate) today = startDate;
   if (kind === 'daily') return { start: today, end: iso(new Date(toDate(today).getTime() + 86_400_000)) };
   if (kind === 'weekly') {

@@ -48,21 +48,45 @@ describe('recurring equivalents', () => {
 
 describe('budget periods', () => {
   it('daily is today', () => {
-    expect(budgetPeriod('daily', '2024-01-01', '2024-03-05')).toEqual({ start: '2024-03-05', end: '2024-03-06' });
+    expect(budgetPeriod('daily', '2024-01-01', '2024-03-05')).toEqual({
+      start: '2024-03-05',
+      end: '2024-03-06',
+    });
   });
   it('weekly counts 7-day steps from the start date', () => {
-    expect(budgetPeriod('weekly', '2024-01-03', '2024-01-09')).toEqual({ start: '2024-01-03', end: '2024-01-10' });
-    expect(budgetPeriod('weekly', '2024-01-03', '2024-01-10')).toEqual({ start: '2024-01-10', end: '2024-01-17' });
+    expect(budgetPeriod('weekly', '2024-01-03', '2024-01-09')).toEqual({
+      start: '2024-01-03',
+      end: '2024-01-10',
+    });
+    expect(budgetPeriod('weekly', '2024-01-03', '2024-01-10')).toEqual({
+      start: '2024-01-10',
+      end: '2024-01-17',
+    });
   });
   it('monthly counts month anniversaries, clamped at month ends', () => {
-    expect(budgetPeriod('monthly', '2024-01-15', '2024-01-15')).toEqual({ start: '2024-01-15', end: '2024-02-15' });
-    expect(budgetPeriod('monthly', '2024-01-15', '2024-02-14')).toEqual({ start: '2024-01-15', end: '2024-02-15' });
-    expect(budgetPeriod('monthly', '2024-01-15', '2024-02-15')).toEqual({ start: '2024-02-15', end: '2024-03-15' });
-    expect(budgetPeriod('monthly', '2024-01-31', '2024-03-01')).toEqual({ start: '2024-02-29', end: '2024-03-31' });
+    expect(budgetPeriod('monthly', '2024-01-15', '2024-01-15')).toEqual({
+      start: '2024-01-15',
+      end: '2024-02-15',
+    });
+    expect(budgetPeriod('monthly', '2024-01-15', '2024-02-14')).toEqual({
+      start: '2024-01-15',
+      end: '2024-02-15',
+    });
+    expect(budgetPeriod('monthly', '2024-01-15', '2024-02-15')).toEqual({
+      start: '2024-02-15',
+      end: '2024-03-15',
+    });
+    expect(budgetPeriod('monthly', '2024-01-31', '2024-03-01')).toEqual({
+      start: '2024-02-29',
+      end: '2024-03-31',
+    });
     expect(addMonths('2023-12-31', 2)).toBe('2024-02-29');
   });
   it('before the start date is the first period', () => {
-    expect(budgetPeriod('monthly', '2024-05-01', '2024-04-20')).toEqual({ start: '2024-05-01', end: '2024-06-01' });
+    expect(budgetPeriod('monthly', '2024-05-01', '2024-04-20')).toEqual({
+      start: '2024-05-01',
+      end: '2024-06-01',
+    });
   });
   it('general covers every category', () => {
     expect(budgetCovers('general', 'food')).toBe(true);

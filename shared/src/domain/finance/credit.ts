@@ -35,7 +35,9 @@ export function mockCreditScore(userId: string): { score: number; factors: strin
   const inquiries = (h >>> 24) % 5;
   const latePayments = score < 640 ? 1 + ((h >>> 5) % 3) : 0;
   const factors = [
-    latePayments === 0 ? 'On-time payment history: 100%' : `${latePayments} late payment${latePayments > 1 ? 's' : ''} in the last 2 years`,
+    latePayments === 0
+      ? 'On-time payment history: 100%'
+      : `${latePayments} late payment${latePayments > 1 ? 's' : ''} in the last 2 years`,
     `Credit utilisation: ${utilisation}%${utilisation > 30 ? ' (keeping it under 30% helps)' : ''}`,
     `Average account age: ${ageYears} year${ageYears > 1 ? 's' : ''}`,
     `${inquiries} hard inquir${inquiries === 1 ? 'y' : 'ies'} in the last 12 months`,

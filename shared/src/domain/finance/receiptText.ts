@@ -12,14 +12,27 @@ export interface ParsedReceipt {
 // ---------------------------------------------------------------- amounts
 
 /** OCR confusions inside a number: O/C/D/Q read for 0, l/I/| for 1, S for 5, B for 8. */
-const DIGITISH: Record<string, string> = { O: '0', o: '0', C: '0', D: '0', Q: '0', U: '0', l: '1', I: '1', '|': '1', S: '5', B: '8' };
+const DIGITISH: Record<string, string> = {
+  O: '0',
+  o: '0',
+  C: '0',
+  D: '0',
+  Q: '0',
+  U: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  S: '5',
+  B: '8',
+};
 
 /** Amounts in a line: 1,234.56 / 1234.56 / 12.5 / 4C. 00 (OCR), with optional currency before. */
 export function amountsIn(line: string): number[] {
   const out: number[] = [];
   // A decimal point followed by a space is common OCR output ("13. 50").
   const text = line.replace(/(\d|[OCD])\s*[.,]\s+(\d{2})\b/g, '$1.$2');
-  const re = /(?<![\w.])(?:(?:RM|MYR|SGD|USD|AUD|NZD|CAD|EUR|GBP|HKD|RP|R\$|S\$|A\$)?\s?[$£€]?\s?)?(-?[\dOoCDQUlI|SB][\d,OoCDQUlI|SB]*[.,][\dOoCDQUlI|SB]{1,2})(?![\d])/g;
+  const re =
+    /(?<![\w.])(?:(?:RM|MYR|SGD|USD|AUD|NZD|CAD|EUR|GBP|HKD|RP|R\$|S\$|A\$)?\s?[$£€]?\s?)?(-?[\dOoCDQUlI|SB][\d,OoCDQUlI|SB]*[.,][\dOoCDQUlI|SB]{1,2})(?![\d])/g;
   for (const m of text.matchAll(re)) {
     let token = m[1]!;
     if (!/\d/.test(token)) continue;
@@ -54,14 +67,18 @@ const RE = {
     `\\b(GRAND\\s*${T}|NETT?\\s*${T}|${T}\\s*(AMOUNT|AMT)?\\s*(PAYABLE|DUE)|(AMOUNT|AMT|BALANCE)\\s*(DUE|PAYABLE)|ROUNDED\\s*${T}|${T}\\s*ROUNDED|NETT\\b|${T}\\s*AFTER\\s*ROUNDING)`,
     'i',
   ),
-  inclusive: new RegExp(`\\b${T}.*\\b(INCL|INC\\b|INCLUSIVE|INC[!l1])|\\b${T}\\s*(SALES|AMOUNT|AMT|RM|\\$|USD)`, 'i'),
+  inclusive: new RegExp(
+    `\\b${T}.*\\b(INCL|INC\\b|INCLUSIVE|INC[!l1])|\\b${T}\\s*(SALES|AMOUNT|AMT|RM|\\$|USD)`,
+    'i',
+  ),
   total: new RegExp(`\\b${T}\\b`, 'i'),
   notTotal: new RegExp(
     `SUB[\\s-]*${T}|${T}\\s*(QTY|QUANTITY|ITEMS?|POINTS?|SAVINGS?|DISCOUNTS?|TAX|GST|VAT|EXCL|WEIGHT|TIPS?|PCS|UNITS?)|${T}.*EXCL|EXCLUD|\\bGST\\s*${T}|\\bTAX\\s*${T}|SAVING|POINTS?\\b|\\bQTY\\b`,
     'i',
   ),
   subtotal: new RegExp(`SUB[\\s-]*${T}`, 'i'),
-  tender: /\b(CASH|TENDER(ED)?|PAID|RECEIVED|VISA|MASTER\s*CARD|MASTER|CREDIT\s*CARD|DEBIT|CARD|PAYMENT|AMEX|EFTPOS)\b/i,
+  tender:
+    /\b(CASH|TENDER(ED)?|PAID|RECEIVED|VISA|MASTER\s*CARD|MASTER|CREDIT\s*CARD|DEBIT|CARD|PAYMENT|AMEX|EFTPOS)\b/i,
   change: /\b(CHANGE|CHG\s*DUE|BALANCE\s*RETURN)\b/i,
   rounding: /ROUND/i,
 };
@@ -100,7 +117,8 @@ export function findTotal(lines: string[]): number | null {
   const paidByChange = new Set<number>();
   for (const t of tendered)
     for (const c of changes)
-      if (c.line > t.line && t.value >= c.value) paidByChange.add(Math.round((t.value - c.value) * 100) / 100);
+      if (c.line > t.line && t.value >= c.value)
+        paidByChange.add(Math.round((t.value - c.value) * 100) / 100);
 
   const scored = candidates.map((c) => {
     let score = c.weight;
@@ -124,8 +142,10 @@ export function findTotal(lines: string[]): number | null {
 
 // ---------------------------------------------------------------- merchant
 
-const LEGAL = /\b(SDN\.?\s*BHD|S\/B|BHD|ENTERPRISES?|TRADING|LTD|LIMITED|INC|LLC|L\.L\.C|CORP(ORATION)?|COMPANY|CO\.|GMBH|PTY|PLC|AG|SARL|S\.A\.|K\.K\.)\b/i;
-const BUSINESS = /\b(RESTAURANT|CAFE|COFFEE|BAKERY|KITCHEN|CUISINE|STORE|SHOP|MART|MARKET|SUPERMARKET|HARDWARE|STATIONERY|PHARMACY|BOOK|HOTEL|BAR|GRILL|PIZZA|FOOD|TRADING|MACHINERY|ELECTRIC|AUTO|HEALTH|BEAUTY|DEPARTMENT|OUTLET|CENTRE|CENTER)\b/i;
+const LEGAL =
+  /\b(SDN\.?\s*BHD|S\/B|BHD|ENTERPRISES?|TRADING|LTD|LIMITED|INC|LLC|L\.L\.C|CORP(ORATION)?|COMPANY|CO\.|GMBH|PTY|PLC|AG|SARL|S\.A\.|K\.K\.)\b/i;
+const BUSINESS =
+  /\b(RESTAURANT|CAFE|COFFEE|BAKERY|KITCHEN|CUISINE|STORE|SHOP|MART|MARKET|SUPERMARKET|HARDWARE|STATIONERY|PHARMACY|BOOK|HOTEL|BAR|GRILL|PIZZA|FOOD|TRADING|MACHINERY|ELECTRIC|AUTO|HEALTH|BEAUTY|DEPARTMENT|OUTLET|CENTRE|CENTER)\b/i;
 const NOISE = [
   /\b(TEL|PHONE|FAX|H\/P|HP|MOBILE|WHATSAPP)\b/i,
   /@|WWW\.|HTTP|\.COM\b/i,
@@ -135,7 +155,7 @@ const NOISE = [
   /\b\d{5}\b/, // a postcode
   /\b(WELCOME|THANK|DUPLICATE|COPY|REPRINT|CUSTOMER)\b/i,
 ];
-const OWNER_PREFIX = /^(OWN(ED)?\s*BY|OPERATED\s*BY|A\s*DIVISION\s*OF|MANAGED\s*BY)\s*[:\-]?\s*/i;
+const OWNER_PREFIX = /^(OWN(ED)?\s*BY|OPERATED\s*BY|A\s*DIVISION\s*OF|MANAGED\s*BY)\s*[:-]?\s*/i;
 
 /** Tidies a merchant line: registration numbers in brackets and stray punctuation at the ends go. */
 export function cleanMerchant(line: string): string {

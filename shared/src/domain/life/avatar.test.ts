@@ -15,7 +15,11 @@ describe('drawn avatars', () => {
 
   it('draws features named in the description and differs between descriptions', () => {
     const withGlasses = drawAvatar('cartoon', 'smiling person with glasses and a hat');
-    expect(avatarTraits('smiling person with glasses and a hat').features).toEqual(['glasses', 'hat', 'smile']);
+    expect(avatarTraits('smiling person with glasses and a hat').features).toEqual([
+      'glasses',
+      'hat',
+      'smile',
+    ]);
     expect(withGlasses).toContain('stroke="#111827"');
     expect(drawAvatar('abstract', 'sunny day')).not.toBe(drawAvatar('abstract', 'rainy night'));
     expect(drawAvatar('pixel', 'x')).not.toBe(drawAvatar('geometric', 'x'));

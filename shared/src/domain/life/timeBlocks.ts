@@ -1,6 +1,13 @@
 import { WEEKDAYS, type Weekday } from '../dates.js';
 
-export const TIME_BLOCK_CATEGORIES = ['work', 'meeting', 'break', 'personal', 'deep_work', 'creative'] as const;
+export const TIME_BLOCK_CATEGORIES = [
+  'work',
+  'meeting',
+  'break',
+  'personal',
+  'deep_work',
+  'creative',
+] as const;
 export type BlockCategory = (typeof TIME_BLOCK_CATEGORIES)[number];
 
 /** Each category's default colour; choosing a category in the form sets it. */
@@ -39,8 +46,13 @@ export function daysLabel(days: readonly string[]): string {
 export const minutesOf = (t: string): number => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Blocks of one weekday, in start order. */
-export function blocksOn<B extends { days: readonly string[]; start_time: string; is_active: boolean }>(blocks: B[], day: Weekday): B[] {
-  return blocks.filter((b) => b.is_active && b.days.includes(day)).sort((a, b) => minutesOf(a.start_time) - minutesOf(b.start_time));
+export function blocksOn<B extends { days: readonly string[]; start_time: string; is_active: boolean }>(
+  blocks: B[],
+  day: Weekday,
+): B[] {
+  return blocks
+    .filter((b) => b.is_active && b.days.includes(day))
+    .sort((a, b) => minutesOf(a.start_time) - minutesOf(b.start_time));
 }
 
 export interface TemplateBlock {
@@ -66,7 +78,13 @@ export const TIME_BLOCK_TEMPLATES: BlockTemplate[] = [
       { name: 'Break', start_time: '11:30', end_time: '12:00', category: 'break', days: wk },
       { name: 'Lunch', start_time: '12:00', end_time: '13:00', category: 'break', days: wk },
       { name: 'Meetings', start_time: '13:00', end_time: '14:30', category: 'meeting', days: wk },
-      { name: 'Afternoon deep work', start_time: '14:30', end_time: '16:30', category: 'deep_work', days: wk },
+      {
+        name: 'Afternoon deep work',
+        start_time: '14:30',
+        end_time: '16:30',
+        category: 'deep_work',
+        days: wk,
+      },
     ],
   },
   {
@@ -85,17 +103,47 @@ export const TIME_BLOCK_TEMPLATES: BlockTemplate[] = [
     name: 'Family Weekend',
     description: 'Slow mornings, outings and rest on Saturday and Sunday.',
     blocks: [
-      { name: 'Family breakfast', start_time: '08:30', end_time: '09:30', category: 'personal', days: ['Saturday', 'Sunday'] },
-      { name: 'Outing', start_time: '10:00', end_time: '13:00', category: 'personal', days: ['Saturday', 'Sunday'] },
-      { name: 'Rest', start_time: '14:00', end_time: '15:00', category: 'break', days: ['Saturday', 'Sunday'] },
-      { name: 'Hobby projects', start_time: '15:00', end_time: '17:00', category: 'creative', days: ['Saturday', 'Sunday'] },
+      {
+        name: 'Family breakfast',
+        start_time: '08:30',
+        end_time: '09:30',
+        category: 'personal',
+        days: ['Saturday', 'Sunday'],
+      },
+      {
+        name: 'Outing',
+        start_time: '10:00',
+        end_time: '13:00',
+        category: 'personal',
+        days: ['Saturday', 'Sunday'],
+      },
+      {
+        name: 'Rest',
+        start_time: '14:00',
+        end_time: '15:00',
+        category: 'break',
+        days: ['Saturday', 'Sunday'],
+      },
+      {
+        name: 'Hobby projects',
+        start_time: '15:00',
+        end_time: '17:00',
+        category: 'creative',
+        days: ['Saturday', 'Sunday'],
+      },
     ],
   },
   {
     name: 'Daily Wellness',
     description: 'A morning routine and an evening wind-down, every day.',
     blocks: [
-      { name: 'Morning exercise', start_time: '06:30', end_time: '07:15', category: 'personal', days: [...WEEKDAYS] },
+      {
+        name: 'Morning exercise',
+        start_time: '06:30',
+        end_time: '07:15',
+        category: 'personal',
+        days: [...WEEKDAYS],
+      },
       { name: 'Reading', start_time: '21:00', end_time: '21:30', category: 'break', days: [...WEEKDAYS] },
     ],
   },

@@ -10,21 +10,52 @@ const REAL = path.resolve(here, '../../../../../shared/fixtures/contacts');
 const SAMPLES = path.resolve(here, '../../../../tests/fixtures/contacts');
 
 const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
-const load = (file: string) => contactsFromRows(parse(decodeCsvBytes(new Uint8Array(readFileSync(file)))), 'work');
+const load = (file: string) =>
+  contactsFromRows(parse(decodeCsvBytes(new Uint8Array(readFileSync(file)))), 'work');
 
 describe('header matching', () => {
   it('reads Google headers: E-mail 1 - Value, Phone 1 - Value, Organization 1 - Name/Title', () => {
-    const cols = matchContactHeaders(['Name', 'Given Name', 'Family Name', 'E-mail 1 - Type', 'E-mail 1 - Value', 'Phone 1 - Type', 'Phone 1 - Value', 'Organization 1 - Type', 'Organization 1 - Name', 'Organization 1 - Title']);
+    const cols = matchContactHeaders([
+      'Name',
+      'Given Name',
+      'Family Name',
+      'E-mail 1 - Type',
+      'E-mail 1 - Value',
+      'Phone 1 - Type',
+      'Phone 1 - Value',
+      'Organization 1 - Type',
+      'Organization 1 - Name',
+      'Organization 1 - Title',
+    ]);
     expect(cols).toMatchObject({ name: 0, given: 1, family: 2, email: [4], phone: [6], company: 8, role: 9 });
   });
   it("reads Outlook headers where 'Title' is an honorific and 'Job Title' the role", () => {
-    const cols = matchContactHeaders(['Title', 'First Name', 'Last Name', 'Company', 'Job Title', 'E-mail Address', 'E-mail Type', 'Mobile Phone']);
+    const cols = matchContactHeaders([
+      'Title',
+      'First Name',
+      'Last Name',
+      'Company',
+      'Job Title',
+      'E-mail Address',
+      'E-mail Type',
+      'Mobile Phone',
+    ]);
     expect(cols).toMatchObject({ given: 1, family: 2, company: 3, role: 4, email: [5], phone: [7] });
     expect(cols.name).toBeUndefined();
   });
   it("reads a simple header by keyword, case-insensitively ('title' and 'tel' included)", () => {
-    expect(matchContactHeaders(['FULL NAME', 'Email', 'Tel', 'Organization', 'Title'])).toMatchObject({ name: 0, email: [1], phone: [2], company: 3, role: 4 });
-    expect(matchContactHeaders(['name', 'mobile', 'position'])).toMatchObject({ name: 0, phone: [1], role: 2 });
+    expect(matchContactHeaders(['FULL NAME', 'Email', 'Tel', 'Organization', 'Title'])).toMatchObject({
+      name: 0,
+      email: [1],
+      phone: [2],
+      company: 3,
+      role: 4,
+    });
+    expect(matchContactHeaders(['name', 'mobile', 'position'])).toMatchObject({
+      name: 0,
+      phone: [1],
+      role: 2,
+    });
   });
 });
 
@@ -42,7 +73,15 @@ describe.skipIf(!existsSync(REAL))('real exports (read in place from ../shared/f
     for (const f of ['google-contacts-export-utf8.csv', 'google-contacts-export-utf16le.csv']) {
       const contacts = load(path.join(REAL, f));
       expect(contacts).toEqual([
-        { name: 'Prefix Firstname Middle Lastname Suffix', email: 'home@aaa.pl', phone: 'pager', company: 'company', role: 'jobtitle', notes: 'note"note', category: 'work' },
+        {
+          name: 'Prefix Firstname Middle Lastname Suffix',
+          email: 'home@aaa.pl',
+          phone: 'pager',
+          company: 'company',
+          role: 'jobtitle',
+          notes: 'note"note',
+          category: 'work',
+        },
       ]);
     }
   });

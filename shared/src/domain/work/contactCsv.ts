@@ -39,16 +39,23 @@ const norm = (h: string) =>
 const DESCRIPTOR = /\b(type|typ|label|angezeigter|display)\b/;
 
 const isEmail = (h: string) => /email/.test(h) && !DESCRIPTOR.test(h);
-const isPhone = (h: string) => /(phone|mobile|\btel\b|telephone|telefon|cell)/.test(h) && !/fax/.test(h) && !DESCRIPTOR.test(h);
+const isPhone = (h: string) =>
+  /(phone|mobile|\btel\b|telephone|telefon|cell)/.test(h) && !/fax/.test(h) && !DESCRIPTOR.test(h);
 const isGiven = (h: string) => /^(first name|given name|firstname|vorname|prénom|prenom)$/.test(h);
 const isFamily = (h: string) => /^(last name|family name|lastname|surname|nachname|nom de famille)$/.test(h);
 const isName = (h: string) => /^(name|full name|fullname|display name|contact name|contact)$/.test(h);
 const isLooseName = (h: string) =>
-  /\bname\b/.test(h) && !/(organi[sz]ation|company|yomi|nick|short|maiden|middle|additional|prefix|suffix|user|file|given|family|first|last|manager|assistant|spouse|vorgesetzten)/.test(h);
+  /\bname\b/.test(h) &&
+  !/(organi[sz]ation|company|yomi|nick|short|maiden|middle|additional|prefix|suffix|user|file|given|family|first|last|manager|assistant|spouse|vorgesetzten)/.test(
+    h,
+  );
 const isCompany = (h: string) =>
-  /(company|organi[sz]ation|firma|employer)/.test(h) && !/(title|department|yomi|symbol|location|description|phone|telefon|fax|address|street)/.test(h) && !DESCRIPTOR.test(h);
+  /(company|organi[sz]ation|firma|employer)/.test(h) &&
+  !/(title|department|yomi|symbol|location|description|phone|telefon|fax|address|street)/.test(h) &&
+  !DESCRIPTOR.test(h);
 const isRole = (h: string, honorificTitle: boolean) =>
-  /(\brole\b|position|job title|jobtitle|organi[sz]ation \d* ?title)/.test(h) || (h === 'title' && !honorificTitle);
+  /(\brole\b|position|job title|jobtitle|organi[sz]ation \d* ?title)/.test(h) ||
+  (h === 'title' && !honorificTitle);
 const isNotes = (h: string) => /^(notes?|notizen|comments?)$/.test(h);
 
 /**
@@ -95,7 +102,11 @@ export interface ImportedContact {
 }
 
 /** One data row as a contact, or null when it has no name (such rows are dropped). */
-export function rowToContact(row: string[], cols: ContactColumns, category: 'work' | 'life'): ImportedContact | null {
+export function rowToContact(
+  row: string[],
+  cols: ContactColumns,
+  category: 'work' | 'life',
+): ImportedContact | null {
   const cell = (i: number | undefined) => (i === undefined ? '' : (row[i] ?? '').trim());
   const firstOf = (is: number[]) => is.map(cell).find((v) => v !== '') ?? '';
   const joined = [cell(cols.given), cell(cols.family)].filter(Boolean).join(' ');

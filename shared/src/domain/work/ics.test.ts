@@ -10,7 +10,12 @@ describe('ics writing', () => {
     const folded = foldLine('SUMMARY:' + 'é'.repeat(100));
     const enc = new TextEncoder();
     for (const l of folded.split('\r\n')) expect(enc.encode(l).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((l, i) => (i ? l.slice(1) : l)).join('')).toBe('SUMMARY:' + 'é'.repeat(100));
+    expect(
+      folded
+        .split('\r\n')
+        .map((l, i) => (i ? l.slice(1) : l))
+        .join(''),
+    ).toBe('SUMMARY:' + 'é'.repeat(100));
   });
   it('writes a calendar that a real parser reads back, with stable UIDs', () => {
     const text = writeIcs({
@@ -18,9 +23,28 @@ describe('ics writing', () => {
       timeZone: 'UTC',
       now: new Date('2026-01-01T00:00:00Z'),
       meetings: [
-        { id: 'm1', title: 'Review, weekly; "team"', description: 'Line 1\nLine 2 ' + 'x'.repeat(120), date: '2026-03-31', time: '23:30', duration: 1.5, location: 'Room 1', meeting_link: 'https://meet.example/abc', status: 'scheduled' },
+        {
+          id: 'm1',
+          title: 'Review, weekly; "team"',
+          description: 'Line 1\nLine 2 ' + 'x'.repeat(120),
+          date: '2026-03-31',
+          time: '23:30',
+          duration: 1.5,
+          location: 'Room 1',
+          meeting_link: 'https://meet.example/abc',
+          status: 'scheduled',
+        },
       ],
-      tasks: [{ id: 't1', title: 'File taxes', description: '', due_date: '2026-04-15', status: 'pending', priority: 'high' }],
+      tasks: [
+        {
+          id: 't1',
+          title: 'File taxes',
+          description: '',
+          due_date: '2026-04-15',
+          status: 'pending',
+          priority: 'high',
+        },
+      ],
     });
     const comp = new ICAL.Component(ICAL.parse(text));
     const events = comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));

@@ -27,7 +27,11 @@ export interface IcsTask {
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */
 export const escapeText = (s: string): string =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Folds a content line so that no line exceeds 75 octets, never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -52,7 +56,11 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (d: string) => d.replace(/-/g, '');
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function addMinutes(date: string, time: string, minutes: number): { date: string; time: string } {
   const t = new Date(`${date}T${time}:00Z`);
@@ -65,7 +73,13 @@ const nextDay = (date: string) => addMinutes(date, '00:00', 24 * 60).date;
 const localDateTime = (date: string, time: string) => `${compactDate(date)}T${time.replace(':', '')}00`;
 const PRIORITY = { high: 1, medium: 5, low: 9 } as const;
 
-export function writeIcs(opts: { calendarName: string; timeZone: string; now: Date; meetings: IcsMeeting[]; tasks: IcsTask[] }): string {
+export function writeIcs(opts: {
+  calendarName: string;
+  timeZone: string;
+  now: Date;
+  meetings: IcsMeeting[];
+  tasks: IcsTask[];
+}): string {
   const { timeZone } = opts;
   const lines: string[] = [
     'BEGIN:VCALENDAR',

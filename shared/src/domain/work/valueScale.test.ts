@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { percent, productivityRate, recurringFromSums, timeEfficiency, topDriftTasks, totalHours, valueScaleInsight, valueScaleScore } from './valueScale.js';
+import {
+  percent,
+  productivityRate,
+  recurringFromSums,
+  timeEfficiency,
+  topDriftTasks,
+  totalHours,
+  valueScaleInsight,
+  valueScaleScore,
+} from './valueScale.js';
 
 describe('value scale maths', () => {
   const h = { work: 6, personal: 1, downtime: 2, waste: 1 };

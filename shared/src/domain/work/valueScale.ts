@@ -7,7 +7,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** part / whole as a percentage to 1 decimal; 0 when there is no whole. */
-export const percent = (part: number, whole: number): number => (whole > 0 ? round1((part / whole) * 100) : 0);
+export const percent = (part: number, whole: number): number =>
+  whole > 0 ? round1((part / whole) * 100) : 0;
 
 export interface HoursByCategory {
   work: number;
@@ -28,7 +29,12 @@ export const timeEfficiency = (h: HoursByCategory): number => percent(totalHours
  * Value scale score, 0-100: 60% time efficiency (time spent as intended) and 40% task completion.
  * With no time logged and no tasks it is 0.
  */
-export function valueScaleScore(efficiency: number, completionRate: number, hasTime: boolean, hasTasks: boolean): number {
+export function valueScaleScore(
+  efficiency: number,
+  completionRate: number,
+  hasTime: boolean,
+  hasTasks: boolean,
+): number {
   if (!hasTime && !hasTasks) return 0;
   if (!hasTime) return Math.round(completionRate);
   if (!hasTasks) return Math.round(efficiency);
@@ -50,15 +56,26 @@ export interface TaskTime {
 }
 
 /** Tasks whose logged time exceeds their estimate, largest overrun first. */
-export function topDriftTasks(tasks: TaskTime[], limit = 5): { task: string; drift: number; estimate: number; spent: number }[] {
+export function topDriftTasks(
+  tasks: TaskTime[],
+  limit = 5,
+): { task: string; drift: number; estimate: number; spent: number }[] {
   return tasks
-    .map((t) => ({ task: t.task, estimate: round2(t.estimate), spent: round2(t.spent), drift: round2(t.spent - t.estimate) }))
+    .map((t) => ({
+      task: t.task,
+      estimate: round2(t.estimate),
+      spent: round2(t.spent),
+      drift: round2(t.spent - t.estimate),
+    }))
     .filter((t) => t.drift > 0)
     .sort((a, b) => b.drift - a.drift || a.task.localeCompare(b.task))
     .slice(0, limit);
 }
 
 /** Monthly and yearly equivalents of active recurring charges (SPEC §9: yearly/12, monthly*12). */
-export function recurringFromSums(monthlySum: number, yearlySum: number): { monthly: number; yearly: number } {
+export function recurringFromSums(
+  monthlySum: number,
+  yearlySum: number,
+): { monthly: number; yearly: number } {
   return { monthly: round2(monthlySum + yearlySum / 12), yearly: round2(monthlySum * 12 + yearlySum) };
 }

@@ -1,4 +1,10 @@
-import { normalDescription, parseMoney, StatementError, type ParsedStatement, type StatementTransaction } from './types.js';
+import {
+  normalDescription,
+  parseMoney,
+  StatementError,
+  type ParsedStatement,
+  type StatementTransaction,
+} from './types.js';
 
 /** RFC 4180 rows: quoted fields, doubled quotes, CRLF or LF. */
 export function csvRows(text: string): string[][] {
@@ -94,7 +100,11 @@ export function parseCsv(text: string): ParsedStatement {
   const headers = rows[headerAt]!.map((h) => h.trim().toLowerCase());
   const col = {
     date: find(headers, /^(transaction |posted |posting )?date$/, /date processed|posted|date/),
-    description: find(headers, /^description$|^payee$|^merchant$|^details$|^narrative$|^name$/, /description|payee|merchant|details|memo|name/),
+    description: find(
+      headers,
+      /^description$|^payee$|^merchant$|^details$|^narrative$|^name$/,
+      /description|payee|merchant|details|memo|name/,
+    ),
     amount: find(headers, /^amount$|^value$/, /amount|value/),
     debit: find(headers, /withdrawal|debit|paid out|money out|charges?$/),
     credit: find(headers, /deposit|credit|paid in|money in|payments?$/),
@@ -121,7 +131,6 @@ export function parseCsv(text: string): ParsedStatement {
     const status = col.status >= 0 ? (r[col.status] ?? '').trim() : '';
     const pending = /^pending$/i.test(rawDate) || /^pending$/i.test(status);
     let amount: number | null;
-    let credit = false;
     if (col.debit >= 0) {
       const out = parseMoney(r[col.debit] ?? '');
       const into = col.credit >= 0 ? parseMoney(r[col.credit] ?? '') : null;
@@ -130,7 +139,7 @@ export function parseCsv(text: string): ParsedStatement {
       const raw = r[col.amount] ?? '';
       const v = parseMoney(raw);
       // A credit marker: a CR cell beside the amount, or an explicit plus sign.
-      credit = r.some((c, i) => i !== col.amount && /^\s*CR\s*$/i.test(c)) || /^\s*\+/.test(raw);
+      const credit = r.some((c, i) => i !== col.amount && /^\s*CR\s*$/i.test(c)) || /^\s*\+/.test(raw);
       amount = v === null ? null : chargesNegative ? -v : credit ? -Math.abs(v) : v;
     }
     if (amount === null || !description) continue;
@@ -147,7 +156,11 @@ export function parseCsv(text: string): ParsedStatement {
       amount,
       currency: null,
       account: null,
-      skip: pending ? 'Pending: import it once it has posted' : amount <= 0 ? 'Money in (payment, refund or deposit)' : null,
+      skip: pending
+        ? 'Pending: import it once it has posted'
+        : amount <= 0
+          ? 'Money in (payment, refund or deposit)'
+          : null,
     });
   }
   return { format: 'csv', accounts: [], transactions };

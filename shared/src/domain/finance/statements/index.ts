@@ -11,10 +11,12 @@ export { suggestCategory } from './categorize.js';
 export function decodeStatement(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes.subarray(3));
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512));
   const charset = /CHARSET:\s*(\w+)/i.exec(head)?.[1] ?? /encoding="([\w-]+)"/i.exec(head)?.[1];
-  if (charset && /^(1252|windows-1252|cp1252|iso-8859-1|latin1)$/i.test(charset)) return new TextDecoder('windows-1252').decode(bytes);
+  if (charset && /^(1252|windows-1252|cp1252|iso-8859-1|latin1)$/i.test(charset))
+    return new TextDecoder('windows-1252').decode(bytes);
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   // Not valid UTF-8 (replacement characters): most bank exports are then Windows-1252.
   return utf8.includes('\uFFFD') ? new TextDecoder('windows-1252').decode(bytes) : utf8;

@@ -7,7 +7,9 @@ export function parseOfx(text: string): ParsedStatement {
   // CDATA sections become plain (escaped) text; entities are decoded per value.
   const body = text
     .slice(start)
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, inner: string) => inner.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
+    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, inner: string) =>
+      inner.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
+    );
 
   const leaf = (block: string, tag: string): string | undefined => {
     const m = new RegExp(`<${tag.replace('.', '\\.')}>([^<]*)`, 'i').exec(block);
@@ -51,7 +53,9 @@ export function parseOfx(text: string): ParsedStatement {
     const fitid = leaf(block, 'FITID');
     const charge = Math.round(-amount * 100) / 100;
     transactions.push({
-      key: fitid ? `ofx:${account ?? ''}:${fitid}` : `row:${date}|${charge.toFixed(2)}|${description.toLowerCase()}`,
+      key: fitid
+        ? `ofx:${account ?? ''}:${fitid}`
+        : `row:${date}|${charge.toFixed(2)}|${description.toLowerCase()}`,
       date,
       description: name && memo && !memo.includes(name) ? `${name} — ${memo}` : description,
       amount: charge,
