@@ -16,18 +16,19 @@ export function colorOf(userId: string): string {
 
 /**
  * Rewrites an awareness update so every state carries the connection's user as the server knows it:
- * whatever name a client claims is replaced. Answers the client ids it speaks for.
+ * whatever name a client claims is replaced. States `accept` refuses are left out (y-websocket clients
+ * echo other clients' states). Answers the kept update (undefined when nothing is left) and the client
+ * ids it now speaks for (those given a state).
  */
 export function stampAwareness(
   update: Uint8Array,
   user: PresenceUser,
-): { update: Uint8Array; clients: number[] } {
+  accept: (clientID: number, clock: number, removal: boolean) => boolean = () => true,
+): { update: Uint8Array | undefined; clients: number[] } {
   const decoder = decoding.createDecoder(update);
-  const encoder = encoding.createEncoder();
   const count = decoding.readVarUint(decoder);
   if (count > 100) throw new Error('too many awareness states');
-  encoding.writeVarUint(encoder, count);
-  const clients: number[] = [];
+  const entries: { clientID: number; clock: number; state: unknown }[] = [];
   for (let i = 0; i < count; i++) {
     const clientID = decoding.readVarUint(decoder);
     const clock = decoding.readVarUint(decoder);
@@ -37,10 +38,18 @@ export function stampAwareness(
       if (typeof state !== 'object' || Array.isArray(state)) state = {};
       state = { ...(state as Record<string, unknown>), user };
     }
-    clients.push(clientID);
-    encoding.writeVarUint(encoder, clientID);
-    encoding.writeVarUint(encoder, clock);
-    encoding.writeVarString(encoder, JSON.stringify(state));
+    if (accept(clientID, clock, state === null)) entries.push({ clientID, clock, state });
   }
-  return { update: encoding.toUint8Array(encoder), clients };
+  if (!entries.length) return { update: undefined, clients: [] };
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, entries.length);
+  for (const e of entries) {
+    encoding.writeVarUint(encoder, e.clientID);
+    encoding.writeVarUint(encoder, e.clock);
+    encoding.writeVarString(encoder, JSON.stringify(e.state));
+  }
+  return {
+    update: encoding.toUint8Array(encoder),
+    clients: entries.filter((e) => e.state !== null).map((e) => e.clientID),
+  };
 }

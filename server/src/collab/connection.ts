@@ -15,7 +15,7 @@ import { colorOf, stampAwareness, type PresenceUser } from './awarenessOverride.
 export class Connection {
   readonly presence: PresenceUser;
   /** Awareness client ids this connection speaks for (removed when it closes). */
-  readonly awarenessIds = new Set<number>();
+  private readonly awarenessIds = new Set<number>();
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -72,14 +72,21 @@ export class Connection {
         return;
       }
       case MESSAGE_AWARENESS: {
-        const { update, clients } = stampAwareness(decoding.readVarUint8Array(decoder), this.presence);
-        // Another user's client id is theirs: claiming it would take over (or, on leaving, wipe) their presence.
-        if (
-          clients.some((id) => this.peers().some((c) => c.user.id !== this.user.id && c.awarenessIds.has(id)))
-        )
-          return;
+        // A presence belongs to the user the server stamped on it: another user may neither take it over
+        // nor remove it. Stale states (y-websocket clients echo everyone's) change nothing and are dropped.
+        const awareness = this.live.awareness;
+        const { update, clients } = stampAwareness(
+          decoding.readVarUint8Array(decoder),
+          this.presence,
+          (id, clock, removal) => {
+            const known = awareness.meta.get(id)?.clock ?? 0;
+            if (clock < known || (clock === known && !removal)) return false;
+            const current = awareness.getStates().get(id) as { user?: { id?: string } } | undefined;
+            return !current || current.user?.id === this.user.id;
+          },
+        );
         for (const id of clients) this.awarenessIds.add(id);
-        awarenessProtocol.applyAwarenessUpdate(this.live.awareness, update, this);
+        if (update) awarenessProtocol.applyAwarenessUpdate(this.live.awareness, update, this);
         return;
       }
       case MESSAGE_QUERY_AWARENESS: {
@@ -103,11 +110,6 @@ export class Connection {
       encoding.writeVarString(enc, err.message);
       this.send(encoding.toUint8Array(enc));
     }
-  }
-
-  /** The other connections on this document. */
-  private peers(): Connection[] {
-    return [...this.live.conns].filter((c): c is Connection => c instanceof Connection && c !== this);
   }
 
   send(data: Uint8Array): void {

@@ -62,6 +62,10 @@ describe('presence under a hostile connection', () => {
     ws.send(awarenessClaim(aliceId, 1_000_000, { cursor: 'hijacked' }));
     await new Promise((r) => setTimeout(r, 300));
     expect(nameOf(aliceId)).toBe('Alice');
+    expect(eb.provider.awareness.getStates().get(aliceId)?.cursor).toBeUndefined();
+    ws.send(awarenessClaim(aliceId, 1_000_001, null));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(nameOf(aliceId)).toBe('Alice');
     ws.close();
     await new Promise((resolve) => ws.once('close', resolve));
     await new Promise((r) => setTimeout(r, 300));

@@ -148,7 +148,8 @@ function hostileMessages(corpus: Uint8Array[]): Fuzz[] {
 class FuzzConnection {
   private ws!: WebSocket;
   private closed!: Promise<number>;
-  private readonly clientId = 100_000 + Math.floor(Math.random() * 1e9);
+  /** Like a new browser tab, every connection speaks for a new awareness client id. */
+  private clientId = 0;
   private clock = 0;
   private waiting: { nonce: string; resolve: () => void } | undefined;
   reconnects = 0;
@@ -162,6 +163,8 @@ class FuzzConnection {
   async connect(): Promise<void> {
     const Ws = socketClass(this.cookie);
     const ws = new Ws(this.url);
+    this.clientId = 100_000 + Math.floor(Math.random() * 1e9);
+    this.clock = 0;
     ws.binaryType = 'nodebuffer';
     this.ws = ws;
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
