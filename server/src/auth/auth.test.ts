@@ -158,6 +158,16 @@ describe('protection', () => {
   });
 });
 
+describe('session user', () => {
+  it('follows a profile change on the very next request', async () => {
+    const u = await signedInUser(server.url, { name: 'Before' });
+    expect((await u.client.get('/api/auth/me')).body.user.name).toBe('Before');
+    const put = await u.client.put('/api/profile', { name: 'After', email: u.email, role: '' });
+    expect(put.status).toBe(200);
+    expect((await u.client.get('/api/auth/me')).body.user.name).toBe('After');
+  });
+});
+
 describe('families', () => {
   it('puts an invited sign-up and a joining user into the inviter family; an invite works once', async () => {
     const alice = await signedInUser(server.url, { name: 'Alice' });

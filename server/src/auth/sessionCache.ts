@@ -4,9 +4,9 @@ const TTL_MS = 10_000;
 
 /**
  * Saves the session lookup on most requests: a session's user is kept for a few seconds. An entry is
- * dropped when its session ends and whenever its user writes anything (a write may change what the
- * session user carries: family, name, time zone), so a process never serves its own stale view. Another
- * process may keep a signed-out session for at most TTL_MS.
+ * dropped when its session ends and when a request changes the user's own row (routes announce those as
+ * 'profile' or 'family' changes), so a process never serves its own stale view. Another process may keep
+ * a signed-out or changed session user for at most TTL_MS.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow; until: number }>();

@@ -2,12 +2,15 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import coBody from 'co-body';
 import { z } from 'zod';
-import type { Audience, ChangeEvent, Endpoint } from '@hearth/shared';
+import type { Audience, ChangeEvent, Endpoint, Resource } from '@hearth/shared';
 import type { Executor } from '../db/schema.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from './deps.js';
 import { zodDetail } from './errorMiddleware.js';
 import { HttpError, unauthorized } from './errors.js';
+
+/** Resources whose changes rewrite the signed-in user's own row. */
+const SESSION_SHAPING = new Set<Resource>(['profile', 'family']);
 
 type Infer<S> = NonNullable<S> extends z.ZodType ? z.infer<NonNullable<S>> : undefined;
 
@@ -107,8 +110,10 @@ function toMiddleware(def: RouteDef, deps: AppDeps): Middleware {
         ctx,
       });
     const result = useTransaction ? await deps.db.transaction().execute(run) : await run(deps.db);
-    // A write may change what the session carries (family, name, time zone): look it up afresh next time.
-    if (sessionUser && endpoint.method !== 'get') deps.sessions.forgetUser(sessionUser.id);
+    // Profile and family changes alter what the session carries (family, name, avatar): look it up afresh.
+    if (sessionUser && changes.pending.some((p) => SESSION_SHAPING.has(p.change.resource))) {
+      deps.sessions.forgetUser(sessionUser.id);
+    }
     for (const effect of changes.effects) effect();
     for (const { audience, change } of changes.pending) deps.publisher.publish(audience, change);
     const status = endpoint.status ?? 200;
