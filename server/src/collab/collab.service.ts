@@ -7,7 +7,7 @@ import type { AppDeps } from '../http/deps.js';
 import type { DocKinds, Projected } from './docKind.js';
 import { LiveDoc, type Origin } from './liveDoc.js';
 import { awarenessMessage, updateMessage } from './messages.js';
-import { appendUpdate, loadStored, lockDocument, updatesSince, writeSnapshot } from './updates.repository.js';
+import { appendUpdates, loadStored, lockDocument, updatesSince, writeSnapshot } from './updates.repository.js';
 
 /** Cross-process fan-out of stored updates (Redis pub/sub); absent in a single process. */
 export interface UpdateBus {
@@ -17,10 +17,15 @@ export interface UpdateBus {
 export class RejectedUpdate extends Error {}
 
 const COMPACT_EVERY = 500;
+/** At most this many editors' updates share one transaction. */
+const MAX_BATCH = 256;
 const IDLE_UNLOAD_MS = 30_000;
 
-interface Commit<T> {
-  /** Makes the update against a scratch copy of the current state; null when there is nothing to store. */
+export interface Commit<T> {
+  /**
+   * Makes the update against the scratch copy of the current state (long-lived: it must not leave
+   * listeners behind); null when there is nothing to store.
+   */
   produce: (scratch: Y.Doc) => { update: Uint8Array | null; result: T };
   userId: string | null;
   fromClient: boolean;
@@ -89,8 +94,13 @@ export class CollabService {
     await this.commit(live, {
       produce: (scratch) => {
         let changed = false;
-        scratch.once('update', () => (changed = true));
-        Y.applyUpdate(scratch, update);
+        const seen = () => (changed = true);
+        scratch.on('update', seen);
+        try {
+          Y.applyUpdate(scratch, update);
+        } finally {
+          scratch.off('update', seen);
+        }
         // Missing dependencies mean the update builds on one that was rejected (or never sent).
         if (scratch.store.pendingStructs || scratch.store.pendingDs)
           throw new RejectedUpdate('The update depends on changes the server does not have');
@@ -112,8 +122,14 @@ export class CollabService {
     return this.commit(live, {
       produce: (scratch) => {
         const parts: Uint8Array[] = [];
-        scratch.on('update', (u: Uint8Array) => parts.push(u));
-        const result = mutate(scratch);
+        const collect = (u: Uint8Array) => parts.push(u);
+        scratch.on('update', collect);
+        let result: T;
+        try {
+          result = mutate(scratch);
+        } finally {
+          scratch.off('update', collect);
+        }
         return { update: parts.length ? Y.mergeUpdates(parts) : null, result };
       },
       userId: opts.userId,
@@ -123,40 +139,132 @@ export class CollabService {
     });
   }
 
+  /**
+   * Queues a commit. While a transaction for this document runs, further commits wait here and are then
+   * validated, persisted and projected as ONE batch (group commit): one transaction, one projection,
+   * then each stored update is broadcast. Each update is still validated on its own, in order, against
+   * the state the ones before it left: an invalid one is dropped alone (its sender told).
+   */
   private commit<T>(live: LiveDoc, c: Commit<T>): Promise<T> {
     live.lastUsed = Date.now();
-    return live.serial(async () => {
-      // Unloaded while this waited: run against the freshly loaded copy instead.
-      if (live.destroyed) return this.commit(await this.open(live.name), c);
-      const outcome = await this.deps.db.transaction().execute(async (trx) => {
+    return new Promise<T>((resolve, reject) => {
+      live.pending.push({ c: c as Commit<unknown>, resolve: resolve as (v: unknown) => void, reject });
+      this.scheduleFlush(live);
+    });
+  }
+
+  private scheduleFlush(live: LiveDoc): void {
+    if (live.flushQueued) return;
+    live.flushQueued = true;
+    void live.serial(() => this.flush(live));
+  }
+
+  /** The validated scratch copy of a document (the persisted state), kept between commits. */
+  private scratchOf(live: LiveDoc): Y.Doc {
+    return live.scratch ?? this.rebuildScratch(live, []);
+  }
+
+  /** A fresh scratch copy: the persisted state plus `extra` (updates accepted earlier in this batch). */
+  private rebuildScratch(live: LiveDoc, extra: Uint8Array[]): Y.Doc {
+    live.scratch?.destroy();
+    const scratch = new Y.Doc({ gc: true });
+    Y.transact(scratch, () => {
+      Y.applyUpdate(scratch, Y.encodeStateAsUpdate(live.doc));
+      for (const u of extra) Y.applyUpdate(scratch, u);
+    });
+    live.scratch = scratch;
+    return scratch;
+  }
+
+  private dropScratch(live: LiveDoc): void {
+    live.scratch?.destroy();
+    live.scratch = undefined;
+  }
+
+  private async flush(live: LiveDoc): Promise<void> {
+    live.flushQueued = false;
+    if (live.pending.length === 0) return;
+    if (live.destroyed) {
+      // Unloaded while these waited: run them against the freshly loaded copy instead.
+      const moved = live.pending.splice(0);
+      try {
+        const fresh = await this.open(live.name);
+        fresh.pending.push(...moved);
+        this.scheduleFlush(fresh);
+      } catch (err) {
+        for (const p of moved) p.reject(err);
+      }
+      return;
+    }
+    // A REST change runs alone (its `prepare` or `mutate` may fail the transaction); editors' updates batch.
+    const first = live.pending[0]!;
+    let n = 1;
+    if (first.c.fromClient)
+      while (n < live.pending.length && n < MAX_BATCH && live.pending[n]!.c.fromClient) n++;
+    const batch = live.pending.splice(0, n);
+    if (live.pending.length) this.scheduleFlush(live);
+
+    type Outcome = { ok: true; result: unknown; update: Uint8Array | null } | { ok: false; err: unknown };
+    let outcomes: Outcome[];
+    let stored: { firstSeq: number; updates: Uint8Array[]; state: unknown; projected: Projected } | undefined;
+    try {
+      ({ outcomes, stored } = await this.deps.db.transaction().execute(async (trx) => {
         const locked = await lockDocument(trx, live.name);
         if (locked.seq > live.seq) await this.catchUp(trx, live, locked.seq);
-        const scratch = new Y.Doc({ gc: true });
-        Y.applyUpdate(scratch, Y.encodeStateAsUpdate(live.doc));
-        const { update, result } = c.produce(scratch);
-        if (!update) return { result, stored: undefined };
-        const check = live.kind.validate(scratch, live.state, c.fromClient);
-        scratch.destroy();
-        if (!check.ok) throw new RejectedUpdate(check.reason);
-        const seq = locked.seq + 1;
-        await appendUpdate(trx, live.name, seq, update, c.userId);
-        await c.prepare?.(trx);
-        const projected = await live.kind.project(trx, live.ref.id, check.state, live.state);
-        return { result, stored: { seq, update, state: check.state, projected } };
+        let scratch = this.scratchOf(live);
+        let state = live.state;
+        const outcomes: Outcome[] = [];
+        const accepted: { update: Uint8Array; userId: string | null; prepare?: Commit<unknown>['prepare'] }[] =
+          [];
+        for (const { c } of batch) {
+          try {
+            const { update, result } = c.produce(scratch);
+            if (update) {
+              const check = live.kind.validate(scratch, state, c.fromClient);
+              if (!check.ok) throw new RejectedUpdate(check.reason);
+              state = check.state;
+              accepted.push({ update, userId: c.userId, prepare: c.prepare });
+            }
+            outcomes.push({ ok: true, result, update });
+          } catch (err) {
+            // Dropped alone: the scratch copy goes back to the state before this update.
+            outcomes.push({ ok: false, err });
+            scratch = this.rebuildScratch(
+              live,
+              accepted.map((a) => a.update),
+            );
+          }
+        }
+        if (accepted.length === 0) return { outcomes, stored: undefined };
+        await appendUpdates(trx, live.name, locked.seq, accepted);
+        for (const a of accepted) await a.prepare?.(trx);
+        const projected = await live.kind.project(trx, live.ref.id, state, live.state);
+        return {
+          outcomes,
+          stored: { firstSeq: locked.seq + 1, updates: accepted.map((a) => a.update), state, projected },
+        };
+      }));
+    } catch (err) {
+      // Nothing was stored: the scratch copy may hold updates that are not, so it is rebuilt next time.
+      this.dropScratch(live);
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    if (stored) {
+      // Only now, with the updates durable and projected, does anyone see them (encoded once each).
+      live.seq = stored.firstSeq + stored.updates.length - 1;
+      live.state = stored.state;
+      let seq = stored.firstSeq;
+      outcomes.forEach((o, i) => {
+        if (!o.ok || !o.update) return;
+        Y.applyUpdate(live.doc, o.update, batch[i]!.c.origin);
+        this.bus?.publish(live.name, seq++, o.update);
       });
-      const { stored } = outcome;
-      if (stored) {
-        // Only now, with the update durable and projected, does anyone see it.
-        live.seq = stored.seq;
-        live.state = stored.state;
-        Y.applyUpdate(live.doc, stored.update, c.origin);
-        this.bus?.publish(live.name, stored.seq, stored.update);
-        this.announce(stored.projected);
-        if (stored.projected.accessChanged) this.onAccessChanged(live);
-        if (live.seq - live.snapshotSeq >= COMPACT_EVERY) void live.serial(() => this.compact(live));
-      }
-      return outcome.result;
-    });
+      this.announce(stored.projected);
+      if (stored.projected.accessChanged) this.onAccessChanged(live);
+      if (live.seq - live.snapshotSeq >= COMPACT_EVERY) void live.serial(() => this.compact(live));
+    }
+    outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.result) : batch[i]!.reject(o.err)));
   }
 
   /** Applies updates stored by another process since this copy last looked. */
@@ -164,6 +272,7 @@ export class CollabService {
     const missed = await updatesSince(db, live.name, live.seq);
     Y.transact(live.doc, () => missed.forEach((u) => Y.applyUpdate(live.doc, u.data)), 'db');
     live.seq = seq;
+    this.dropScratch(live);
     const check = live.kind.validate(live.doc, undefined, false);
     if (check.ok) live.state = check.state;
   }
@@ -174,6 +283,7 @@ export class CollabService {
     if (!live) return;
     void live.serial(async () => {
       Y.applyUpdate(live.doc, update, 'remote');
+      this.dropScratch(live);
       if (seq === live.seq + 1) live.seq = seq;
       const check = live.kind.validate(live.doc, undefined, false);
       if (check.ok) live.state = check.state;

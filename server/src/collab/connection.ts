@@ -17,6 +17,8 @@ export class Connection {
   /** Awareness client ids this connection speaks for (removed when it closes). */
   private readonly awarenessIds = new Set<number>();
   private chain: Promise<void> = Promise.resolve();
+  /** Updates handed to the pipeline and not yet stored or refused. */
+  private readonly inflight = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
@@ -67,7 +69,9 @@ export class Connection {
           syncProtocol.writeSyncStep2(enc, this.live.doc, sv);
           this.send(encoding.toUint8Array(enc));
         } else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
-          await this.applyUpdate(decoding.readVarUint8Array(decoder));
+          // Queued in arrival order without waiting for it to be stored, so that updates arriving
+          // meanwhile (from this editor or others) join the same group commit.
+          this.track(decoding.readVarUint8Array(decoder));
         } else throw new Error(`unknown sync step ${step}`);
         return;
       }
@@ -99,17 +103,29 @@ export class Connection {
     }
   }
 
-  private async applyUpdate(update: Uint8Array): Promise<void> {
-    try {
-      await this.collab.applyClientUpdate(this.live, update, this.user, this);
-    } catch (err) {
-      if (!(err instanceof RejectedUpdate)) throw err;
-      // The update is dropped (never stored); the sender is told why.
-      const enc = encoding.createEncoder();
-      encoding.writeVarUint(enc, MESSAGE_REJECTED);
-      encoding.writeVarString(enc, err.message);
-      this.send(encoding.toUint8Array(enc));
-    }
+  private track(update: Uint8Array): void {
+    const stored = this.collab.applyClientUpdate(this.live, update, this.user, this).then(
+      () => undefined,
+      (err: unknown) => {
+        if (err instanceof RejectedUpdate) {
+          // The update is dropped (never stored); the sender is told why.
+          const enc = encoding.createEncoder();
+          encoding.writeVarUint(enc, MESSAGE_REJECTED);
+          encoding.writeVarString(enc, err.message);
+          this.send(encoding.toUint8Array(enc));
+        } else {
+          this.log.warn({ err, doc: this.live.name }, 'collaboration update failed');
+          this.close(CLOSE.malformed, 'Malformed message');
+        }
+      },
+    );
+    this.inflight.add(stored);
+    void stored.finally(() => this.inflight.delete(stored));
+  }
+
+  /** Settles once every message received so far is handled and its update stored (or refused). */
+  private settled(): Promise<unknown> {
+    return Promise.all([this.chain, ...this.inflight]);
   }
 
   send(data: Uint8Array): void {
@@ -128,9 +144,9 @@ export class Connection {
       const left = deadline - Date.now();
       if (left <= 0) break;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([chain, new Promise((r) => (timer = setTimeout(r, left)))]);
+      await Promise.race([this.settled(), new Promise((r) => (timer = setTimeout(r, left)))]);
       clearTimeout(timer);
-    } while (chain !== this.chain);
+    } while (chain !== this.chain || this.inflight.size > 0);
     this.close(code, reason);
   }
 

@@ -2,6 +2,20 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import type { DocRef } from '@hearth/shared';
 import type { DocKind } from './docKind.js';
+import type { Executor } from '../db/schema.js';
+
+/** A queued commit (see CollabService.commit). */
+export interface Pending {
+  c: {
+    produce: (scratch: Y.Doc) => { update: Uint8Array | null; result: unknown };
+    userId: string | null;
+    fromClient: boolean;
+    origin: Origin;
+    prepare?: (trx: Executor) => Promise<void>;
+  };
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+}
 
 /** Who sent an update into a live document: a connection, or something that is not (REST, another process, the database). */
 export type Origin = object | 'rest' | 'remote' | 'db';
@@ -19,6 +33,11 @@ export class LiveDoc {
   idleTimer: NodeJS.Timeout | undefined;
   lastUsed = Date.now();
   destroyed = false;
+  /** A copy of `doc` that updates are validated on before they are stored; rebuilt when it may differ. */
+  scratch: Y.Doc | undefined;
+  /** Commits waiting for the running transaction of this document (then stored as one batch). */
+  readonly pending: Pending[] = [];
+  flushQueued = false;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -39,6 +58,8 @@ export class LiveDoc {
   destroy(): void {
     this.destroyed = true;
     clearTimeout(this.idleTimer);
+    this.scratch?.destroy();
+    this.scratch = undefined;
     this.awareness.destroy();
     this.doc.destroy();
   }

@@ -46,17 +46,21 @@ export async function lockDocument(
     .executeTakeFirstOrThrow();
 }
 
-export async function appendUpdate(
+/** Appends updates after `afterSeq` (one row each, in order) and moves the document's sequence number on. */
+export async function appendUpdates(
   trx: Executor,
   name: string,
-  seq: number,
-  data: Uint8Array,
-  userId: string | null,
+  afterSeq: number,
+  updates: { update: Uint8Array; userId: string | null }[],
 ) {
-  await trx.insertInto('collab_updates').values({ doc_name: name, seq, data, user_id: userId }).execute();
+  if (updates.length === 0) return;
+  await trx
+    .insertInto('collab_updates')
+    .values(updates.map((u, i) => ({ doc_name: name, seq: afterSeq + 1 + i, data: u.update, user_id: u.userId })))
+    .execute();
   await trx
     .updateTable('collab_documents')
-    .set({ seq, updated_at: new Date() })
+    .set({ seq: afterSeq + updates.length, updated_at: new Date() })
     .where('name', '=', name)
     .execute();
 }

@@ -11,6 +11,9 @@ import type { LiveDoc } from './liveDoc.js';
 
 /** About 1.5 MB: larger frames are refused by `ws` before anything is decoded. */
 export const MAX_PAYLOAD = 1.5 * 1024 * 1024;
+/** Messages held while a connection is authorized and its document loads: beyond these it is closed. */
+export const MAX_EARLY_MESSAGES = 100;
+export const MAX_EARLY_BYTES = 2 * 1024 * 1024;
 const PATH = /^\/yjs\/([^/?]+)/;
 const RECHECK_MS = 30_000;
 /** Shutdown: how long received messages may take to be stored, then how long closing handshakes may take. */
@@ -58,12 +61,18 @@ export function attachCollabServer(
     ws.on('pong', () => alive.set(ws, true));
     // Messages that arrive while we authorize and load wait here, in order.
     const early: Uint8Array[] = [];
+    let earlyBytes = 0;
     let conn: Connection | undefined;
     ws.on('message', (data: Buffer, isBinary) => {
       if (!isBinary) return void ws.close(CLOSE.malformed, 'Binary messages only');
       const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      if (conn) conn.receive(bytes);
-      else early.push(bytes);
+      if (conn) return conn.receive(bytes);
+      earlyBytes += bytes.byteLength;
+      if (early.length >= MAX_EARLY_MESSAGES || earlyBytes > MAX_EARLY_BYTES) {
+        early.length = 0;
+        return void ws.close(CLOSE.tooManyEarly, 'Too many messages before the connection was ready');
+      }
+      early.push(bytes);
     });
     ws.on('close', () => conn?.detach());
     try {

@@ -6,6 +6,8 @@ export const CLOSE = {
   forbidden: 4403,
   /** The message could not be decoded. */
   malformed: 4400,
+  /** Policy violation: too many messages (100) or bytes (2 MB) sent before the connection was ready. */
+  tooManyEarly: 1008,
   /** The server is going away (restart); reconnect. */
   restart: 4503,
 } as const;
