@@ -7,7 +7,13 @@ import type { AppDeps } from '../http/deps.js';
 import type { DocKinds, Projected } from './docKind.js';
 import { LiveDoc, type Origin } from './liveDoc.js';
 import { awarenessMessage, updateMessage } from './messages.js';
-import { appendUpdates, loadStored, lockDocument, updatesSince, writeSnapshot } from './updates.repository.js';
+import {
+  appendUpdates,
+  loadStored,
+  lockDocument,
+  updatesSince,
+  writeSnapshot,
+} from './updates.repository.js';
 
 /** Cross-process fan-out of stored updates (Redis pub/sub); absent in a single process. */
 export interface UpdateBus {
@@ -209,13 +215,17 @@ export class CollabService {
     let stored: { firstSeq: number; updates: Uint8Array[]; state: unknown; projected: Projected } | undefined;
     try {
       ({ outcomes, stored } = await this.deps.db.transaction().execute(async (trx) => {
-        const locked = await lockDocument(trx, live.name);
+        const locked = await lockDocument(trx, live.name, live.rowKnown);
+        live.rowKnown = true;
         if (locked.seq > live.seq) await this.catchUp(trx, live, locked.seq);
         let scratch = this.scratchOf(live);
         let state = live.state;
         const outcomes: Outcome[] = [];
-        const accepted: { update: Uint8Array; userId: string | null; prepare?: Commit<unknown>['prepare'] }[] =
-          [];
+        const accepted: {
+          update: Uint8Array;
+          userId: string | null;
+          prepare?: Commit<unknown>['prepare'];
+        }[] = [];
         for (const { c } of batch) {
           try {
             const { update, result } = c.produce(scratch);

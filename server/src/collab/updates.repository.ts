@@ -28,25 +28,38 @@ export function updatesSince(db: Executor, name: string, seq: number) {
     .execute();
 }
 
-/** Locks the document row for this transaction (creating it first) and answers its sequence number. */
+/**
+ * Locks the document row for this transaction and answers its sequence number. `known` says the row
+ * was seen before (one query); otherwise, or when it is gone, it is created first.
+ */
 export async function lockDocument(
   trx: Executor,
   name: string,
+  known = false,
 ): Promise<{ seq: number; snapshot_seq: number }> {
+  const select = () =>
+    trx
+      .selectFrom('collab_documents')
+      .select(['seq', 'snapshot_seq'])
+      .where('name', '=', name)
+      .forUpdate()
+      .executeTakeFirst();
+  const row = known ? await select() : undefined;
+  if (row) return row;
   await trx
     .insertInto('collab_documents')
     .values({ name })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  return trx
-    .selectFrom('collab_documents')
-    .select(['seq', 'snapshot_seq'])
-    .where('name', '=', name)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const created = await select();
+  if (!created) throw new Error(`collaboration document ${name} could not be locked`);
+  return created;
 }
 
-/** Appends updates after `afterSeq` (one row each, in order) and moves the document's sequence number on. */
+/**
+ * Appends updates after `afterSeq` (one row each, in order) and moves the document's sequence number
+ * on, in one statement.
+ */
 export async function appendUpdates(
   trx: Executor,
   name: string,
@@ -55,10 +68,19 @@ export async function appendUpdates(
 ) {
   if (updates.length === 0) return;
   await trx
-    .insertInto('collab_updates')
-    .values(updates.map((u, i) => ({ doc_name: name, seq: afterSeq + 1 + i, data: u.update, user_id: u.userId })))
-    .execute();
-  await trx
+    .with('appended', (db) =>
+      db
+        .insertInto('collab_updates')
+        .values(
+          updates.map((u, i) => ({
+            doc_name: name,
+            seq: afterSeq + 1 + i,
+            data: u.update,
+            user_id: u.userId,
+          })),
+        )
+        .returning('seq'),
+    )
     .updateTable('collab_documents')
     .set({ seq: afterSeq + updates.length, updated_at: new Date() })
     .where('name', '=', name)

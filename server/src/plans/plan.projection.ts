@@ -2,9 +2,20 @@ import { expenseStatusOf, totalSpent, type PlanDocState } from '@hearth/shared';
 import type { Audience } from '@hearth/shared';
 import type { Executor } from '../db/schema.js';
 import type { Projected } from '../collab/docKind.js';
-import { planOwnership } from './plans.repository.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Which rows of an id-keyed section to rewrite: `write` (new or changed entries) and `stale` (rows to
+ * delete first: removed or changed ones). Without `before`, every row is rewritten (stale = ['*']:
+ * delete the whole section).
+ */
+export function changedIds<T>(before: Record<string, T> | undefined, after: Record<string, T>) {
+  if (!before) return { write: Object.keys(after), stale: ['*'] };
+  const write = Object.keys(after).filter((id) => !Object.hasOwn(before, id) || !same(before[id], after[id]));
+  const removed = Object.keys(before).filter((id) => !Object.hasOwn(after, id));
+  return { write, stale: [...removed, ...write.filter((id) => Object.hasOwn(before, id))] };
+}
 
 /**
  * THE function that writes a plan document into SQL (plans, plan_participants, bookings,
@@ -17,10 +28,9 @@ export async function projectPlan(
   state: PlanDocState,
   before: PlanDocState | undefined,
 ): Promise<Projected> {
-  const owner = await planOwnership(db, planId);
-  if (!owner) throw new Error(`plan ${planId} has a document but no row`);
   const m = state.meta;
-  await db
+  // One round trip: the plan's own row is written and its owner read back.
+  const owner = await db
     .updateTable('plans')
     .set({
       name: m.name,
@@ -35,18 +45,35 @@ export async function projectPlan(
       status: m.status,
     })
     .where('id', '=', planId)
-    .execute();
+    .returning(['owner_id', 'family_id'])
+    .executeTakeFirst();
+  if (!owner) throw new Error(`plan ${planId} has a document but no row`);
 
-  if (!before || !same(before.participants, state.participants)) {
-    await db.deleteFrom('plan_participants').where('plan_id', '=', planId).execute();
-    const rows = Object.entries(state.participants).map(([id, p]) => ({ plan_id: planId, id, ...p }));
-    if (rows.length) await db.insertInto('plan_participants').values(rows).execute();
-  }
-  if (!before || !same(before.bookings, state.bookings)) {
-    await db.deleteFrom('bookings').where('plan_id', '=', planId).execute();
-    const rows = Object.entries(state.bookings).map(([id, b]) => ({ plan_id: planId, id, ...b }));
-    if (rows.length) await db.insertInto('bookings').values(rows).execute();
-  }
+  // Only the rows whose entry changed are rewritten (the projection holds `before` exactly).
+  const participants = changedIds(before?.participants, state.participants);
+  if (participants.stale.length)
+    await db
+      .deleteFrom('plan_participants')
+      .where('plan_id', '=', planId)
+      .$if(before !== undefined, (q) => q.where('id', 'in', participants.stale))
+      .execute();
+  if (participants.write.length)
+    await db
+      .insertInto('plan_participants')
+      .values(participants.write.map((id) => ({ plan_id: planId, id, ...state.participants[id]! })))
+      .execute();
+  const bookings = changedIds(before?.bookings, state.bookings);
+  if (bookings.stale.length)
+    await db
+      .deleteFrom('bookings')
+      .where('plan_id', '=', planId)
+      .$if(before !== undefined, (q) => q.where('id', 'in', bookings.stale))
+      .execute();
+  if (bookings.write.length)
+    await db
+      .insertInto('bookings')
+      .values(bookings.write.map((id) => ({ plan_id: planId, id, ...state.bookings[id]! })))
+      .execute();
   if (!before || !same(before.expenses, state.expenses) || !same(before.paid, state.paid)) {
     await db.deleteFrom('shared_expenses').where('plan_id', '=', planId).execute();
     const entries = Object.entries(state.expenses);
