@@ -67,6 +67,7 @@ export function attachCollabServer(
       if (!isBinary) return void ws.close(CLOSE.malformed, 'Binary messages only');
       const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
       if (conn) return conn.receive(bytes);
+      if (ws.readyState !== ws.OPEN) return;
       earlyBytes += bytes.byteLength;
       if (early.length >= MAX_EARLY_MESSAGES || earlyBytes > MAX_EARLY_BYTES) {
         early.length = 0;
