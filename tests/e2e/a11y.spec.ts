@@ -12,6 +12,10 @@ import { LoginScreen, Shell } from './support/shell';
  * The data comes from the demo seed so tables, charts and lists are full.
  */
 
+// Colours are checked at rest: with reduced motion the app's CSS settles transitions and fade-ins at once,
+// so axe never measures a button halfway through its entrance (a false contrast failure).
+test.use({ reducedMotion: 'reduce' });
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://localhost:${PORT}`;
 
@@ -32,7 +36,7 @@ test.beforeAll(async () => {
 
 /** The demo adult signed in through the login page, in a context of their own. */
 async function signedInJordan(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const login = new LoginScreen(page);
   await login.open();
