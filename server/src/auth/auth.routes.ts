@@ -30,7 +30,7 @@ export const authRoutes = [
       await startSession(ctx, db, user.id, deps.clock());
       return { user: presentUser(user) };
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
 
   route(authApi.logout, async ({ db, ctx, deps, changes }) => {

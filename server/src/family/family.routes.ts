@@ -10,20 +10,24 @@ const INVITE_DAYS = 7;
 export const familyRoutes = [
   route(familyApi.get, ({ db, user }) => loadFamily(db, user.family_id)),
 
-  route(familyApi.invite, async ({ db, user, deps, ctx }) => {
-    const expires = new Date(deps.clock().getTime() + INVITE_DAYS * 24 * 3600 * 1000);
-    const invite = await insertInvite(db, {
-      code: newInviteCode(),
-      family_id: user.family_id,
-      created_by: user.id,
-      expires_at: expires,
-    });
-    return {
-      code: invite.code,
-      url: `${publicBase(deps.config, ctx)}/login?invite=${invite.code}`,
-      expires_at: invite.expires_at.toISOString(),
-    };
-  }),
+  route(
+    familyApi.invite,
+    async ({ db, user, deps, ctx }) => {
+      const expires = new Date(deps.clock().getTime() + INVITE_DAYS * 24 * 3600 * 1000);
+      const invite = await insertInvite(db, {
+        code: newInviteCode(),
+        family_id: user.family_id,
+        created_by: user.id,
+        expires_at: expires,
+      });
+      return {
+        code: invite.code,
+        url: `${publicBase(deps.config, ctx)}/login?invite=${invite.code}`,
+        expires_at: invite.expires_at.toISOString(),
+      };
+    },
+    { writes: 'one-statement' },
+  ),
 
   route(familyApi.join, async ({ db, user, body, deps, changes }) => {
     const familyId = await joinByInvite(db, user.id, body.code, deps.clock());

@@ -67,9 +67,10 @@ export function errorMiddleware(log: Logger): Middleware {
         return;
       }
       // The client went away mid-request: nothing to answer, nothing wrong with the server.
+      // (Not `req.destroyed`: a request whose body was read to the end is destroyed too.)
       if (
         ctx.req.aborted ||
-        ctx.req.destroyed ||
+        ctx.req.socket.destroyed ||
         e.type === 'request.aborted' ||
         e.type === 'stream.not.readable'
       ) {

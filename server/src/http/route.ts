@@ -1,6 +1,14 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import coBody from 'co-body';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { z } from 'zod';
 import type { Audience, ChangeEvent, Endpoint, Resource } from '@hearth/shared';
 import type { Executor } from '../db/schema.js';
@@ -33,7 +41,7 @@ export interface RouteInput<E extends Endpoint> {
   body: Infer<E['body']>;
   /** The signed-in user (throws 401 on a public route without a session). */
   user: SessionUser;
-  /** The executor of this request: a transaction for state-changing routes. Use only this one. */
+  /** The executor of this request, shaped by the route's `writes` (see Writes). Use only this one. */
   db: Executor;
   changes: Changes;
   deps: AppDeps;
@@ -44,9 +52,18 @@ export type Handler<E extends Endpoint> = (
   input: RouteInput<E>,
 ) => Promise<z.input<E['answer']>> | z.input<E['answer']>;
 
+/**
+ * How a handler's writes are made atomic.
+ * - 'transaction' (the default for every method but GET): the handler runs in one transaction.
+ * - 'one-statement': the handler runs a single SQL statement, atomic by itself, so no BEGIN/COMMIT round
+ *   trips are spent on it. A second statement is refused with an error, which the route's tests meet.
+ * - 'own' (the default for GET): the handler reads, or opens its own transactions where it needs them
+ *   (the collaboration path, uploads that must not hold a transaction open while they are processed).
+ */
+export type Writes = 'transaction' | 'one-statement' | 'own';
+
 export interface RouteOptions {
-  /** Run in one transaction (default: yes for every method but GET). */
-  transaction?: boolean;
+  writes?: Writes;
   /** Largest JSON body accepted (default 1 MB). */
   bodyLimit?: string;
 }
@@ -83,9 +100,24 @@ async function readJson(ctx: Context, limit: string): Promise<unknown> {
   return coBody.json(ctx, { limit, strict: true });
 }
 
+/** Refuses a second statement from a route declared `writes: 'one-statement'`. */
+class OneStatement implements KyselyPlugin {
+  private statements = 0;
+  constructor(private readonly where: string) {}
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (++this.statements > 1)
+      throw new Error(`${this.where} is declared writes: 'one-statement' but ran a second statement`);
+    return node;
+  }
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}
+
 function toMiddleware(def: RouteDef, deps: AppDeps): Middleware {
   const { endpoint, handler, options } = def;
-  const useTransaction = options.transaction ?? endpoint.method !== 'get';
+  const writes = options.writes ?? (endpoint.method === 'get' ? 'own' : 'transaction');
+  const where = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
   return async (ctx) => {
     const sessionUser = ctx.state.user as SessionUser | undefined;
     if (endpoint.auth !== false && !sessionUser) throw unauthorized();
@@ -109,7 +141,10 @@ function toMiddleware(def: RouteDef, deps: AppDeps): Middleware {
         deps,
         ctx,
       });
-    const result = useTransaction ? await deps.db.transaction().execute(run) : await run(deps.db);
+    const result =
+      writes === 'transaction'
+        ? await deps.db.transaction().execute(run)
+        : await run(writes === 'one-statement' ? deps.db.withPlugin(new OneStatement(where)) : deps.db);
     // Profile and family changes alter what the session carries (family, name, avatar): look it up afresh.
     if (sessionUser && changes.pending.some((p) => SESSION_SHAPING.has(p.change.resource))) {
       deps.sessions.forgetUser(sessionUser.id);

@@ -18,21 +18,33 @@ const present = (row: Record<string, unknown>): Caregiver =>
 export const caregiverRoutes = [
   route(caregiversApi.list, async ({ db, user }) => (await listCaregivers(db, user.family_id)).map(present)),
 
-  route(caregiversApi.create, async ({ db, user, body, changes }) => {
-    const row = await insertCaregiver(db, user.family_id, body);
-    changes.emit(familyOf(user), changed('created', row.id));
-    return present(row);
-  }),
+  route(
+    caregiversApi.create,
+    async ({ db, user, body, changes }) => {
+      const row = await insertCaregiver(db, user.family_id, body);
+      changes.emit(familyOf(user), changed('created', row.id));
+      return present(row);
+    },
+    { writes: 'one-statement' },
+  ),
 
-  route(caregiversApi.update, async ({ db, user, params, body, changes }) => {
-    const row = found(await updateCaregiver(db, user.family_id, params.id, body), 'Caregiver');
-    changes.emit(familyOf(user), changed('updated', row.id));
-    return present(row);
-  }),
+  route(
+    caregiversApi.update,
+    async ({ db, user, params, body, changes }) => {
+      const row = found(await updateCaregiver(db, user.family_id, params.id, body), 'Caregiver');
+      changes.emit(familyOf(user), changed('updated', row.id));
+      return present(row);
+    },
+    { writes: 'one-statement' },
+  ),
 
-  route(caregiversApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteCaregiver(db, user.family_id, params.id), 'Caregiver');
-    changes.emit(familyOf(user), changed('deleted', params.id));
-    return null;
-  }),
+  route(
+    caregiversApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteCaregiver(db, user.family_id, params.id), 'Caregiver');
+      changes.emit(familyOf(user), changed('deleted', params.id));
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

@@ -33,9 +33,13 @@ export const kidActivityRoutes = [
     return present(row);
   }),
 
-  route(kidActivitiesApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteActivity(db, user.family_id, params.id), 'Activity');
-    changes.emit(familyOf(user), changed('deleted', params.id));
-    return null;
-  }),
+  route(
+    kidActivitiesApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteActivity(db, user.family_id, params.id), 'Activity');
+      changes.emit(familyOf(user), changed('deleted', params.id));
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

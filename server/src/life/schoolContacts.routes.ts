@@ -18,21 +18,33 @@ export const schoolContactRoutes = [
     (await listSchoolContacts(db, user.family_id)).map(present),
   ),
 
-  route(schoolContactsApi.create, async ({ db, user, body, changes }) => {
-    const row = await insertSchoolContact(db, user.family_id, body);
-    changes.emit(familyOf(user), changed('created', row.id));
-    return present(row);
-  }),
+  route(
+    schoolContactsApi.create,
+    async ({ db, user, body, changes }) => {
+      const row = await insertSchoolContact(db, user.family_id, body);
+      changes.emit(familyOf(user), changed('created', row.id));
+      return present(row);
+    },
+    { writes: 'one-statement' },
+  ),
 
-  route(schoolContactsApi.update, async ({ db, user, params, body, changes }) => {
-    const row = found(await updateSchoolContact(db, user.family_id, params.id, body), 'School contact');
-    changes.emit(familyOf(user), changed('updated', row.id));
-    return present(row);
-  }),
+  route(
+    schoolContactsApi.update,
+    async ({ db, user, params, body, changes }) => {
+      const row = found(await updateSchoolContact(db, user.family_id, params.id, body), 'School contact');
+      changes.emit(familyOf(user), changed('updated', row.id));
+      return present(row);
+    },
+    { writes: 'one-statement' },
+  ),
 
-  route(schoolContactsApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteSchoolContact(db, user.family_id, params.id), 'School contact');
-    changes.emit(familyOf(user), changed('deleted', params.id));
-    return null;
-  }),
+  route(
+    schoolContactsApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteSchoolContact(db, user.family_id, params.id), 'School contact');
+      changes.emit(familyOf(user), changed('deleted', params.id));
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

@@ -33,9 +33,13 @@ export const schoolScheduleRoutes = [
     return present(row);
   }),
 
-  route(schoolSchedulesApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteSchedule(db, user.family_id, params.id), 'School schedule');
-    changes.emit(familyOf(user), changed('deleted', params.id));
-    return null;
-  }),
+  route(
+    schoolSchedulesApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteSchedule(db, user.family_id, params.id), 'School schedule');
+      changes.emit(familyOf(user), changed('deleted', params.id));
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

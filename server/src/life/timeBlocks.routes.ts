@@ -26,17 +26,25 @@ export const timeBlockRoutes = [
 
   route(timeBlocksApi.templates, () => TIME_BLOCK_TEMPLATES),
 
-  route(timeBlocksApi.create, async ({ db, user, body, changes }) => {
-    const [row] = await insertTimeBlocks(db, user.id, [body]);
-    changes.emit(ownerOf(user), { resource: 'time-blocks', action: 'created', id: row!.id });
-    return present(row!);
-  }),
+  route(
+    timeBlocksApi.create,
+    async ({ db, user, body, changes }) => {
+      const [row] = await insertTimeBlocks(db, user.id, [body]);
+      changes.emit(ownerOf(user), { resource: 'time-blocks', action: 'created', id: row!.id });
+      return present(row!);
+    },
+    { writes: 'one-statement' },
+  ),
 
-  route(timeBlocksApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteTimeBlock(db, user.id, params.id), 'Time block');
-    changes.emit(ownerOf(user), { resource: 'time-blocks', action: 'deleted', id: params.id });
-    return null;
-  }),
+  route(
+    timeBlocksApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteTimeBlock(db, user.id, params.id), 'Time block');
+      changes.emit(ownerOf(user), { resource: 'time-blocks', action: 'deleted', id: params.id });
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 
   // All of a template's blocks, in one transaction.
   route(timeBlocksApi.applyTemplate, async ({ db, user, query, changes }) => {

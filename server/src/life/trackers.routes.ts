@@ -76,11 +76,15 @@ export const trackerRoutes = [
     return present(row);
   }),
 
-  route(trackersApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteTracker(db, user.id, params.id), 'Tracker');
-    changes.emit(ownerOf(user), { resource: 'trackers', action: 'deleted', id: params.id });
-    return null;
-  }),
+  route(
+    trackersApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteTracker(db, user.id, params.id), 'Tracker');
+      changes.emit(ownerOf(user), { resource: 'trackers', action: 'deleted', id: params.id });
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 
   route(trackersApi.readings, async ({ db, user, params }) => {
     found(await findTracker(db, user.id, params.id), 'Tracker');

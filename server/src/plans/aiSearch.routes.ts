@@ -17,6 +17,6 @@ export const aiSearchRoutes = [
         results,
       };
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
 ];

@@ -38,6 +38,6 @@ export const bookingRoutes = [
       );
       return presentBooking(found(await findBooking(deps.db, body.plan_id, id), 'Booking'));
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
 ];

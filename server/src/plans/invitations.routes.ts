@@ -62,6 +62,6 @@ export const invitationRoutes = [
         created_at: r.created_at.toISOString(),
       };
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
 ];

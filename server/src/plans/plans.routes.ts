@@ -15,12 +15,12 @@ export const planRoutes = [
     return rows.map((r) => presentPlan(r, participants, user.id));
   }),
   route(plansApi.get, ({ params, user, deps }) => planFor(deps, user, params.id)),
-  route(plansApi.create, ({ body, user, deps }) => createPlan(deps, user, body), { transaction: false }),
+  route(plansApi.create, ({ body, user, deps }) => createPlan(deps, user, body), { writes: 'own' }),
   route(
     plansApi.removeParticipant,
     ({ params, user, deps }) => removePlanParticipant(deps, user, params.id, params.participantId),
     {
-      transaction: false,
+      writes: 'own',
     },
   ),
 ];

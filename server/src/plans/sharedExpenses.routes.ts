@@ -49,7 +49,7 @@ export const sharedExpenseRoutes = [
       );
       return expenseFor(deps, body.plan_id, id);
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
   route(
     sharedExpensesApi.markPaid,
@@ -64,6 +64,6 @@ export const sharedExpenseRoutes = [
       );
       return expenseFor(deps, planId, params.id);
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
 ];

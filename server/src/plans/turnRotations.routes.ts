@@ -34,7 +34,7 @@ export const turnRotationRoutes = [
       );
       return presentRotation(found(await findRotation(deps.db, user.family_id, id), 'Turn rotation'));
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
   route(
     turnRotationsApi.next,
@@ -52,6 +52,6 @@ export const turnRotationRoutes = [
       );
       return { message: nextTurnMessage(rotation.task_name, rotation.current_turn), rotation };
     },
-    { transaction: false },
+    { writes: 'own' },
   ),
 ];

@@ -27,9 +27,16 @@ export const accountRoutes = [
     return presentAccount(row);
   }),
 
-  route(accountsApi.remove, async ({ db, user, params, changes }) => {
-    if (!(await deleteAccount(db, user.id, params.id))) throw notFound('Bank account');
-    changes.emit({ family: user.family_id }, { resource: 'bank-accounts', action: 'deleted', id: params.id });
-    return null;
-  }),
+  route(
+    accountsApi.remove,
+    async ({ db, user, params, changes }) => {
+      if (!(await deleteAccount(db, user.id, params.id))) throw notFound('Bank account');
+      changes.emit(
+        { family: user.family_id },
+        { resource: 'bank-accounts', action: 'deleted', id: params.id },
+      );
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

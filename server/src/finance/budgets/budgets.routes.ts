@@ -19,9 +19,13 @@ export const budgetRoutes = [
     return presentBudget(db, row, deps.clock());
   }),
 
-  route(budgetsApi.remove, async ({ db, user, params, changes }) => {
-    if (!(await deleteBudget(db, user.id, params.id))) throw notFound('Budget');
-    changes.emit({ family: user.family_id }, { resource: 'budgets', action: 'deleted', id: params.id });
-    return null;
-  }),
+  route(
+    budgetsApi.remove,
+    async ({ db, user, params, changes }) => {
+      if (!(await deleteBudget(db, user.id, params.id))) throw notFound('Budget');
+      changes.emit({ family: user.family_id }, { resource: 'budgets', action: 'deleted', id: params.id });
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

@@ -25,9 +25,16 @@ export const cardRoutes = [
     return presentCard(row);
   }),
 
-  route(cardsApi.remove, async ({ db, user, params, changes }) => {
-    if (!(await deleteCard(db, user.id, params.id))) throw notFound('Credit card');
-    changes.emit({ family: user.family_id }, { resource: 'credit-cards', action: 'deleted', id: params.id });
-    return null;
-  }),
+  route(
+    cardsApi.remove,
+    async ({ db, user, params, changes }) => {
+      if (!(await deleteCard(db, user.id, params.id))) throw notFound('Credit card');
+      changes.emit(
+        { family: user.family_id },
+        { resource: 'credit-cards', action: 'deleted', id: params.id },
+      );
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

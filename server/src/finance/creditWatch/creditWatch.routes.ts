@@ -50,11 +50,15 @@ export const creditWatchRoutes = [
     credit_score_visible: await getVisibility(db, user.id),
   })),
 
-  route(creditWatchApi.setVisibility, async ({ db, user, query, changes, deps }) => {
-    const visible = await setVisibility(db, user.id, query.visible, deps.clock());
-    changes.emit({ user: user.id }, { resource: 'credit-score', action: 'updated' });
-    return { credit_score_visible: visible };
-  }),
+  route(
+    creditWatchApi.setVisibility,
+    async ({ db, user, query, changes, deps }) => {
+      const visible = await setVisibility(db, user.id, query.visible, deps.clock());
+      changes.emit({ user: user.id }, { resource: 'credit-score', action: 'updated' });
+      return { credit_score_visible: visible };
+    },
+    { writes: 'one-statement' },
+  ),
 
   route(creditWatchApi.alerts, async ({ db, user }) =>
     (await listAlerts(db, user.id, SECURITY_ALERTS_CAP)).map(presentAlert),
@@ -67,9 +71,13 @@ export const creditWatchRoutes = [
     return presentAlert(alert);
   }),
 
-  route(creditWatchApi.markRead, async ({ db, user, params, changes }) => {
-    const row = found(await markAlertRead(db, user.id, params.id), 'Security alert');
-    changes.emit({ user: user.id }, { resource: 'security-alerts', action: 'updated', id: row.id });
-    return presentAlert(row);
-  }),
+  route(
+    creditWatchApi.markRead,
+    async ({ db, user, params, changes }) => {
+      const row = found(await markAlertRead(db, user.id, params.id), 'Security alert');
+      changes.emit({ user: user.id }, { resource: 'security-alerts', action: 'updated', id: row.id });
+      return presentAlert(row);
+    },
+    { writes: 'one-statement' },
+  ),
 ];

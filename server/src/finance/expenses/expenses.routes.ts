@@ -17,11 +17,15 @@ export const expenseRoutes = [
     return presentExpense(row);
   }),
 
-  route(expensesApi.remove, async ({ db, user, params, changes }) => {
-    if (!(await deleteExpense(db, user.id, params.id))) throw notFound('Expense');
-    expenseChanged(changes, user.family_id, 'deleted', params.id);
-    return null;
-  }),
+  route(
+    expensesApi.remove,
+    async ({ db, user, params, changes }) => {
+      if (!(await deleteExpense(db, user.id, params.id))) throw notFound('Expense');
+      expenseChanged(changes, user.family_id, 'deleted', params.id);
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 
   route(expensesApi.exportCsv, async ({ db, user, ctx }) => {
     const rows = (await listExpenses(db, user)).map(presentExpense);

@@ -33,7 +33,7 @@ export const receiptRoutes = [
       changes.emit({ user: user.id }, { resource: 'receipts', action: 'created', id: row.id });
       return presentReceipt(row);
     },
-    { transaction: false, bodyLimit: '20mb' },
+    { writes: 'own', bodyLimit: '20mb' },
   ),
 
   route(receiptsApi.createExpense, async ({ db, user, params, body, changes, deps }) => {

@@ -37,12 +37,16 @@ export const recurringRoutes = [
     return presentCharge(row);
   }),
 
-  route(recurringApi.remove, async ({ db, user, params, changes }) => {
-    if (!(await deleteCharge(db, user.id, params.id))) throw notFound('Recurring charge');
-    changes.emit(
-      { family: user.family_id },
-      { resource: 'recurring-charges', action: 'deleted', id: params.id },
-    );
-    return null;
-  }),
+  route(
+    recurringApi.remove,
+    async ({ db, user, params, changes }) => {
+      if (!(await deleteCharge(db, user.id, params.id))) throw notFound('Recurring charge');
+      changes.emit(
+        { family: user.family_id },
+        { resource: 'recurring-charges', action: 'deleted', id: params.id },
+      );
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

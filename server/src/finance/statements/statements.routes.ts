@@ -8,7 +8,7 @@ export const statementRoutes = [
     statementsApi.preview,
     ({ db, user, body }) => previewStatement(db, user.id, body.filename, body.content_base64),
     {
-      transaction: false,
+      writes: 'own',
       bodyLimit: '8mb',
     },
   ),

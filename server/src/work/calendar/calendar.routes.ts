@@ -45,17 +45,25 @@ export const calendarRoutes = [
   }),
 
   // Only the token's hash is kept, so the URL is shown once, here: creating another one replaces it.
-  route(calendarApi.feedUrl, async ({ db, user, deps }) => {
-    const token = newToken();
-    const { created_at } = await upsertFeed(db, user.id, hashToken(token), deps.clock());
-    const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
-    return { url: `${base}/api/calendar/feed/${token}.ics`, created_at: created_at.toISOString() };
-  }),
+  route(
+    calendarApi.feedUrl,
+    async ({ db, user, deps }) => {
+      const token = newToken();
+      const { created_at } = await upsertFeed(db, user.id, hashToken(token), deps.clock());
+      const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+      return { url: `${base}/api/calendar/feed/${token}.ics`, created_at: created_at.toISOString() };
+    },
+    { writes: 'one-statement' },
+  ),
 
-  route(calendarApi.revokeFeed, async ({ db, user }) => {
-    await deleteFeed(db, user.id);
-    return null;
-  }),
+  route(
+    calendarApi.revokeFeed,
+    async ({ db, user }) => {
+      await deleteFeed(db, user.id);
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 
   route(calendarApi.feed, async ({ db, params, ctx, deps }) => {
     const owner = await findFeedOwner(db, hashToken(params.token.replace(/\.ics$/, '')));

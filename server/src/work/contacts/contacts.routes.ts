@@ -11,11 +11,15 @@ const BATCH = 500;
 export const contactRoutes = [
   route(contactsApi.list, async ({ db, user }) => (await listContacts(db, user.id)).map(presentContact)),
 
-  route(contactsApi.create, async ({ db, user, body, changes }) => {
-    const [row] = await insertContacts(db, [contactValues(user.id, body)]);
-    changes.emit({ user: user.id }, { resource: 'contacts', action: 'created', id: row!.id });
-    return presentContact(row!);
-  }),
+  route(
+    contactsApi.create,
+    async ({ db, user, body, changes }) => {
+      const [row] = await insertContacts(db, [contactValues(user.id, body)]);
+      changes.emit({ user: user.id }, { resource: 'contacts', action: 'created', id: row!.id });
+      return presentContact(row!);
+    },
+    { writes: 'one-statement' },
+  ),
 
   // Each row is validated alone; the valid ones are written in this route's one transaction.
   route(
@@ -40,9 +44,13 @@ export const contactRoutes = [
     { bodyLimit: '5mb' },
   ),
 
-  route(contactsApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteContact(db, user.id, params.id), 'Contact');
-    changes.emit({ user: user.id }, { resource: 'contacts', action: 'deleted', id: params.id });
-    return null;
-  }),
+  route(
+    contactsApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteContact(db, user.id, params.id), 'Contact');
+      changes.emit({ user: user.id }, { resource: 'contacts', action: 'deleted', id: params.id });
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];

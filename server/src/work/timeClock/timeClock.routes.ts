@@ -23,12 +23,16 @@ export const timeClockRoutes = [
     return row ? presentSession(row, deps.clock()) : null;
   }),
 
-  route(timeClockApi.start, async ({ db, user, body, deps, changes }) => {
-    const row = await insertSession(db, { ...body, user_id: user.id, start_time: deps.clock() });
-    if (!row) throw conflict('A timer is already running');
-    announce(changes, user.id, row.id, 'created');
-    return presentSession(row, deps.clock());
-  }),
+  route(
+    timeClockApi.start,
+    async ({ db, user, body, deps, changes }) => {
+      const row = await insertSession(db, { ...body, user_id: user.id, start_time: deps.clock() });
+      if (!row) throw conflict('A timer is already running');
+      announce(changes, user.id, row.id, 'created');
+      return presentSession(row, deps.clock());
+    },
+    { writes: 'one-statement' },
+  ),
 
   route(timeClockApi.pause, async ({ db, user, params, deps, changes }) => {
     const row = found(await lockSession(db, user.id, params.id), 'Timer');

@@ -27,9 +27,13 @@ export const timeEntryRoutes = [
     return presentTimeEntry(row);
   }),
 
-  route(timeEntriesApi.remove, async ({ db, user, params, changes }) => {
-    found(await deleteTimeEntry(db, user.id, params.id), 'Time entry');
-    changes.emit({ user: user.id }, { resource: 'time-entries', action: 'deleted', id: params.id });
-    return null;
-  }),
+  route(
+    timeEntriesApi.remove,
+    async ({ db, user, params, changes }) => {
+      found(await deleteTimeEntry(db, user.id, params.id), 'Time entry');
+      changes.emit({ user: user.id }, { resource: 'time-entries', action: 'deleted', id: params.id });
+      return null;
+    },
+    { writes: 'one-statement' },
+  ),
 ];
