@@ -1,5 +1,8 @@
 /** Money, date, hour and time formatting in one place (SPEC.md §9: money with 2 decimals, time statistics with 1). */
 
+/** 'pickup' → 'Pickup'. */
+export const cap = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -21,6 +21,10 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   caption?: string;
   testId?: string;
+  /** Each row's buttons (usually a `RowActions`), shown in a last, right-aligned column. */
+  actions?: (row: T) => ReactNode;
+  /** That column's header; empty unless given (e.g. 'Actions'). */
+  actionsHeader?: ReactNode;
 }
 
 const SKELETON_ROWS = 4;
@@ -42,7 +46,12 @@ export function DataTable<T>({
   onRowClick,
   caption,
   testId,
+  actions,
+  actionsHeader = '',
 }: DataTableProps<T>) {
+  const shown: readonly Column<T>[] = actions
+    ? [...columns, { key: 'actions', header: actionsHeader, align: 'right', render: actions }]
+    : columns;
   const showSkeleton = loading && (!rows || rows.length === 0);
   const isEmpty = !showSkeleton && (!rows || rows.length === 0);
   return (
@@ -51,7 +60,7 @@ export function DataTable<T>({
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
-            {columns.map((c) => (
+            {shown.map((c) => (
               <th
                 key={c.key}
                 scope="col"
@@ -67,7 +76,7 @@ export function DataTable<T>({
           {showSkeleton &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <tr key={`skeleton-${i}`} className="data-table-skeleton" aria-hidden="true">
-                {columns.map((c) => (
+                {shown.map((c) => (
                   <td key={c.key}>
                     <span className="skeleton-bar" />
                   </td>
@@ -76,7 +85,7 @@ export function DataTable<T>({
             ))}
           {isEmpty && (
             <tr className="data-table-empty">
-              <td colSpan={columns.length}>{empty}</td>
+              <td colSpan={shown.length}>{empty}</td>
             </tr>
           )}
           {!showSkeleton &&
@@ -88,7 +97,7 @@ export function DataTable<T>({
                 }
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
-                {columns.map((c) => (
+                {shown.map((c) => (
                   <td key={c.key} className={c.align === 'right' ? 'align-right' : undefined}>
                     {c.render ? c.render(row) : cellText(row, c.key)}
                   </td>

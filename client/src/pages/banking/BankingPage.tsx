@@ -11,6 +11,7 @@ import {
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { Card } from '../../components/Card';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -234,25 +235,14 @@ export default function BankingPage() {
                   <Badge tone={a.is_linked ? 'green' : 'grey'}>{a.is_linked ? 'Linked' : 'Manual'}</Badge>
                 ),
               },
-              {
-                key: 'actions',
-                header: '',
-                align: 'right',
-                render: (a) =>
-                  a.owner_id === me ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => removeAccount(a)}
-                      aria-label={`Delete ${a.account_name}`}
-                    >
-                      Delete
-                    </Button>
-                  ) : (
-                    <span className="fin-owner">Read-only</span>
-                  ),
-              },
             ]}
+            actions={(a) =>
+              a.owner_id === me ? (
+                <RowActions name={a.account_name} onDelete={() => removeAccount(a)} />
+              ) : (
+                <span className="fin-owner">Read-only</span>
+              )
+            }
           />
         </Card>
 

@@ -4,6 +4,7 @@ import '../dashboard/work.css';
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { Card } from '../../components/Card';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -44,9 +45,7 @@ function ContactCard({ c, onDelete }: { c: Contact; onDelete: () => void }) {
       </dl>
       {c.notes && <p className="work-card-text cell-muted">{c.notes}</p>}
       <div className="work-card-footer">
-        <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${c.name}`}>
-          Delete
-        </Button>
+        <RowActions name={c.name} onDelete={onDelete} deleteVariant="danger" />
       </div>
     </Card>
   );

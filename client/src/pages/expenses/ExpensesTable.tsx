@@ -1,7 +1,7 @@
 import { expensesApi, type Expense, type FinanceScope } from '@hearth/shared';
 import { mutate } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
-import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { useSession } from '../../state/session';
@@ -83,20 +83,15 @@ export function ExpensesTable({
           align: 'right',
           render: (e) => <span className="fin-amount">{formatMoney(e.amount)}</span>,
         },
-        {
-          key: 'actions',
-          header: 'Actions',
-          align: 'right',
-          render: (e) =>
-            e.owner_id === me ? (
-              <Button size="sm" variant="ghost" onClick={() => remove(e)} aria-label={`Delete ${e.title}`}>
-                Delete
-              </Button>
-            ) : (
-              <span className="fin-owner">Read-only</span>
-            ),
-        },
       ]}
+      actions={(e) =>
+        e.owner_id === me ? (
+          <RowActions name={e.title} onDelete={() => remove(e)} />
+        ) : (
+          <span className="fin-owner">Read-only</span>
+        )
+      }
+      actionsHeader="Actions"
     />
   );
 }

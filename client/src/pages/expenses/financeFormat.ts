@@ -1,6 +1,7 @@
 import { EXPENSE_CATEGORIES } from '@hearth/shared';
+import { cap } from '../../format';
 
-export const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+export { cap };
 export const label = (s: string) => s.split('_').map(cap).join(' ');
 export const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((c) => ({ value: c, label: cap(c) }));
 

@@ -4,12 +4,13 @@ import { meetingsApi, type Meeting, type Platform } from '@hearth/shared';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
-import { formatDate, formatTime } from '../../format';
+import { cap, formatDate, formatTime } from '../../format';
 
 export const PLATFORM_LABEL: Record<Platform, string> = {
   none: 'None',
@@ -23,7 +24,6 @@ const STATUS_TONE: Record<Meeting['status'], Tone> = {
   completed: 'green',
   cancelled: 'grey',
 };
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function MeetingsPage() {
   const { data, loading } = useApi('meetings', meetingsApi.list);
@@ -116,34 +116,22 @@ export default function MeetingsPage() {
             header: 'Status',
             render: (m) => <Badge tone={STATUS_TONE[m.status]}>{cap(m.status)}</Badge>,
           },
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'right',
-            render: (m) => (
-              <span className="row-actions">
-                {m.meeting_link && (
-                  <a
-                    className="btn btn-secondary btn-sm"
-                    href={m.meeting_link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Join Meeting
-                  </a>
-                )}
-                <Button
-                  variant="danger"
-                  size="sm"
-                  onClick={() => void remove(m)}
-                  aria-label={`Delete ${m.title}`}
-                >
-                  Delete
-                </Button>
-              </span>
-            ),
-          },
         ]}
+        actions={(m) => (
+          <RowActions name={m.title} onDelete={() => void remove(m)} deleteVariant="danger">
+            {m.meeting_link && (
+              <a
+                className="btn btn-secondary btn-sm"
+                href={m.meeting_link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Join Meeting
+              </a>
+            )}
+          </RowActions>
+        )}
+        actionsHeader="Actions"
       />
       <FormModal
         title="Schedule Meeting"

@@ -9,6 +9,7 @@ import {
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
@@ -133,17 +134,8 @@ export default function RecurringChargesPage() {
                 <Badge tone={c.is_active ? 'green' : 'grey'}>{c.is_active ? 'Active' : 'Inactive'}</Badge>
               ),
             },
-            {
-              key: 'actions',
-              header: '',
-              align: 'right',
-              render: (c) => (
-                <Button size="sm" variant="ghost" onClick={() => remove(c)} aria-label={`Delete ${c.name}`}>
-                  Delete
-                </Button>
-              ),
-            },
           ]}
+          actions={(c) => <RowActions name={c.name} onDelete={() => remove(c)} />}
         />
       </div>
       <FormModal

@@ -4,12 +4,13 @@ import { tasksApi, type Task } from '@hearth/shared';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
-import { formatDate } from '../../format';
+import { cap, formatDate } from '../../format';
 
 export const PRIORITY_TONE: Record<Task['priority'], Tone> = { low: 'grey', medium: 'amber', high: 'red' };
 export const STATUS_TONE: Record<Task['status'], Tone> = {
@@ -23,7 +24,6 @@ const STATUS_LABEL: Record<Task['status'], string> = {
   completed: 'Completed',
 };
 const STATUSES = ['pending', 'in_progress', 'completed'] as const;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function TasksPage() {
   const { data, loading } = useApi('tasks', tasksApi.list);
@@ -130,22 +130,9 @@ export default function TasksPage() {
             render: (t) =>
               t.time_estimate === null ? <span className="cell-muted">—</span> : `${t.time_estimate}h`,
           },
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'right',
-            render: (t) => (
-              <Button
-                variant="danger"
-                size="sm"
-                onClick={() => void remove(t)}
-                aria-label={`Delete ${t.title}`}
-              >
-                Delete
-              </Button>
-            ),
-          },
         ]}
+        actions={(t) => <RowActions name={t.title} onDelete={() => void remove(t)} deleteVariant="danger" />}
+        actionsHeader="Actions"
       />
       <FormModal
         title="Add New Task"

@@ -6,18 +6,19 @@ import {
   daysLabel,
   TIME_BLOCK_CATEGORIES,
   timeBlocksApi,
-  WEEKDAYS,
   type TimeBlock,
 } from '@hearth/shared';
 import { messageOf } from '../../api/client';
 import { mutate, useApi } from '../../api/resources';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DayPicker } from '../../components/DayPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { Modal } from '../../components/Modal';
 import { Page } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { toast } from '../../components/toast';
 import { formatDate, formatTime } from '../../format';
@@ -38,11 +39,7 @@ function BlockRow({ block, onDelete }: { block: TimeBlock; onDelete?: () => void
           {CATEGORY_LABELS[block.category]}
         </span>
       </div>
-      {onDelete && (
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${block.name}`}>
-          Delete
-        </Button>
-      )}
+      {onDelete && <RowActions name={block.name} onDelete={onDelete} />}
     </div>
   );
 }
@@ -168,9 +165,7 @@ export default function TimeBlocksPage() {
                     <span className="block-chip" style={{ background: `${b.color}22`, color: b.color }}>
                       {CATEGORY_LABELS[b.category]}
                     </span>
-                    <Button size="sm" variant="ghost" onClick={() => remove(b)}>
-                      Delete
-                    </Button>
+                    <RowActions name={b.name} onDelete={() => remove(b)} />
                   </footer>
                 </article>
               ))}
@@ -215,20 +210,7 @@ export default function TimeBlocksPage() {
         <Field label="Colour">
           <input name="color" type="color" value={color} onChange={(e) => setColor(e.target.value)} />
         </Field>
-        <fieldset className="block-days">
-          <legend className="field-label">Days</legend>
-          {WEEKDAYS.map((d) => (
-            <label key={d} className="block-day">
-              <input
-                type="checkbox"
-                name="days"
-                value={d}
-                defaultChecked={(DEFAULT_BLOCK.days as readonly string[]).includes(d)}
-              />
-              <span>{d.slice(0, 3)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <DayPicker name="days" defaultDays={DEFAULT_BLOCK.days} />
       </FormModal>
 
       <Modal

@@ -11,6 +11,7 @@ import '../dashboard/work.css';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
@@ -155,22 +156,11 @@ export default function TimeTrackingPage() {
               render: (e) =>
                 e.total_value === null ? <span className="cell-muted">—</span> : formatMoney(e.total_value),
             },
-            {
-              key: 'actions',
-              header: 'Actions',
-              align: 'right',
-              render: (e) => (
-                <Button
-                  variant="danger"
-                  size="sm"
-                  onClick={() => void remove(e)}
-                  aria-label={`Delete ${e.description}`}
-                >
-                  Delete
-                </Button>
-              ),
-            },
           ]}
+          actions={(e) => (
+            <RowActions name={e.description} onDelete={() => void remove(e)} deleteVariant="danger" />
+          )}
+          actionsHeader="Actions"
         />
       </div>
       <FormModal

@@ -11,6 +11,7 @@ import { messageOf } from '../../api/client';
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
@@ -150,9 +151,7 @@ export default function TrackersPage() {
                   <Button size="sm" variant="secondary" onClick={() => setReadingFor(t)}>
                     Add Reading
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => remove(t)}>
-                    Delete
-                  </Button>
+                  <RowActions name={t.name} onDelete={() => remove(t)} />
                 </footer>
               </article>
             ))}
