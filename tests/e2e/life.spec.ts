@@ -63,6 +63,80 @@ test('family hub: add a child, a school schedule and a caregiver; a second membe
   await partner.context.close();
 });
 
+test('family hub: edit a child and a caregiver; a second member sees the changes live', async ({
+  browser,
+}) => {
+  const parent = await signedInMember(browser, { name: 'Editor' });
+  const partner = await signedInMember(browser, { name: 'Watcher', inFamilyOf: parent });
+  const hub = (m: typeof parent) => m.page.getByTestId('family-page');
+  await parent.page.goto('/family');
+  await partner.page.goto('/family');
+  await expect(parent.page.getByTestId('family-members')).toContainText('Watcher');
+
+  // Seed one child with a school run and one caregiver through the UI's API.
+  const child = await (
+    await parent.page.request.post('/api/children', { data: { name: 'Noah', age: 6, allergies: 'Dust' } })
+  ).json();
+  await parent.page.request.post('/api/school-schedules', {
+    data: { child_id: child.id, type: 'pickup', time: '15:00', assigned_to: 'Editor' },
+  });
+  await parent.page.request.post('/api/caregivers', { data: { name: 'Rosa', rate: 18 } });
+  await expect(partner.page.getByTestId('kid-card')).toContainText('Noah');
+
+  // The edit modal opens prefilled, titled for editing.
+  await hub(parent).getByRole('button', { name: 'Edit Noah' }).click();
+  const dialog = parent.page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Edit Child' })).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Noah');
+  await expect(dialog.getByLabel('Age')).toHaveValue('6');
+  await expect(dialog.getByLabel('Allergies')).toHaveValue('Dust');
+  await dialog.getByLabel('Name').fill('Noah James');
+  await dialog.getByLabel('Age').fill('7');
+  await dialog.getByLabel('Grade').fill('2nd');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(parent.page.getByTestId('kid-card')).toHaveCount(1);
+  await expect(parent.page.getByTestId('kid-card')).toContainText('Age 7 · 2nd');
+  // Live in the partner's browser, no reload; the school run shows the new name too.
+  await expect(partner.page.getByTestId('kid-card')).toContainText('Noah James');
+  await expect(partner.page.getByTestId('kid-card')).toContainText('Age 7 · 2nd');
+  await partner.page.getByRole('tab', { name: 'School Schedule' }).click();
+  await expect(partner.page.getByTestId('schedules-table')).toContainText('Noah James');
+
+  await parent.page.getByRole('tab', { name: 'Caregivers' }).click();
+  await partner.page.getByRole('tab', { name: 'Caregivers' }).click();
+  await expect(partner.page.getByTestId('caregiver-card')).toContainText('$18.00 / hour');
+  await hub(parent).getByRole('button', { name: 'Edit Rosa' }).click();
+  const cg = parent.page.getByRole('dialog');
+  await expect(cg.getByRole('heading', { name: 'Edit Caregiver' })).toBeVisible();
+  await expect(cg.getByLabel('Rate', { exact: true })).toHaveValue('18');
+  await cg.getByLabel('Type', { exact: true }).selectOption('nanny');
+  await cg.getByLabel('Rate', { exact: true }).fill('22.5');
+  await cg.getByLabel('Rate type').selectOption('daily');
+  await cg.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(partner.page.getByTestId('caregiver-card')).toContainText('$22.50 / day');
+  await expect(partner.page.getByTestId('caregiver-card')).toContainText('Nanny');
+  await expect(parent.page.getByTestId('caregiver-card')).toHaveCount(1);
+
+  // Saving a row another member deleted meanwhile: the server's answer shows in the modal, as when adding.
+  const gone = await (await parent.page.request.post('/api/caregivers', { data: { name: 'Tom' } })).json();
+  await hub(parent).getByRole('button', { name: 'Edit Tom' }).click();
+  await partner.page.request.delete(`/api/caregivers/${gone.id}`);
+  await cg.getByLabel('Notes').fill('Weekends only');
+  await cg.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(cg.getByRole('alert')).toContainText('not found');
+  await cg.getByRole('button', { name: 'Cancel' }).click();
+
+  // Add still reads as before once an edit is done.
+  await hub(parent).getByRole('button', { name: '+ Add Caregiver' }).click();
+  await expect(parent.page.getByRole('dialog').getByRole('heading', { name: 'Add Caregiver' })).toBeVisible();
+  await expect(parent.page.getByRole('dialog').getByLabel('Name')).toHaveValue('');
+  await parent.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await shot(parent.page, 'family-edit');
+  await parent.context.close();
+  await partner.context.close();
+});
+
 test('trackers: add from a preset, add a reading, and the ticker changes in a second tab without reload', async ({
   browser,
 }) => {
