@@ -29,7 +29,7 @@ import { freshDatabase } from './lib/postgres.js';
 import { fmt, mb, median, quantile, sleep, table, waitUntil } from './lib/stats.js';
 
 const CLIENT_COUNTS = [2, 10, 50];
-const EDITS_PER_ROUND = Number(process.env.COLLAB_EDITS ?? 40);
+const EDITS_PER_ROUND = Number(process.env.COLLAB_EDITS ?? 200);
 const HISTORY = Number(process.env.COLLAB_HISTORY ?? 10_000);
 const ONLINE_EDITS = Number(process.env.COLLAB_ONLINE ?? 500);
 const SYNC_RUNS = 5;

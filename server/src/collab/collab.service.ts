@@ -4,14 +4,16 @@ import { parseDocName, type Audience, type ChangeEvent } from '@hearth/shared';
 import type { SessionUser } from '../auth/session.js';
 import type { Executor } from '../db/schema.js';
 import type { AppDeps } from '../http/deps.js';
-import type { DocKinds, Projected } from './docKind.js';
-import { LiveDoc, type Origin } from './liveDoc.js';
+import type { DocKinds, Projection } from './docKind.js';
+import { LiveDoc, type Origin, type Pending } from './liveDoc.js';
 import { awarenessMessage, updateMessage } from './messages.js';
 import {
-  appendUpdates,
+  commitUpdates,
+  ensureDocument,
   loadStored,
   lockDocument,
-  updatesSince,
+  SequenceConflict,
+  storedSince,
   writeSnapshot,
 } from './updates.repository.js';
 
@@ -22,10 +24,12 @@ export interface UpdateBus {
 
 export class RejectedUpdate extends Error {}
 
-const COMPACT_EVERY = 500;
+export const COMPACT_EVERY = 500;
 /** At most this many editors' updates share one transaction. */
 const MAX_BATCH = 256;
 const IDLE_UNLOAD_MS = 30_000;
+/** How many times a batch is validated again after another process stored first. */
+const MAX_RETRIES = 5;
 
 export interface Commit<T> {
   /**
@@ -77,6 +81,7 @@ export class CollabService {
     if (!ref) throw new Error(`not a document name: ${name}`);
     const live = new LiveDoc(name, ref, this.kinds[ref.kind]);
     const stored = await loadStored(this.deps.db, name);
+    if (!stored.exists) await ensureDocument(this.deps.db, name);
     Y.transact(
       live.doc,
       () => {
@@ -210,78 +215,102 @@ export class CollabService {
     const batch = live.pending.splice(0, n);
     if (live.pending.length) this.scheduleFlush(live);
 
-    type Outcome = { ok: true; result: unknown; update: Uint8Array | null } | { ok: false; err: unknown };
-    let outcomes: Outcome[];
-    let stored: { firstSeq: number; updates: Uint8Array[]; state: unknown; projected: Projected } | undefined;
-    try {
-      ({ outcomes, stored } = await this.deps.db.transaction().execute(async (trx) => {
-        const locked = await lockDocument(trx, live.name, live.rowKnown);
-        live.rowKnown = true;
-        if (locked.seq > live.seq) await this.catchUp(trx, live, locked.seq);
-        let scratch = this.scratchOf(live);
-        let state = live.state;
-        const outcomes: Outcome[] = [];
-        const accepted: {
-          update: Uint8Array;
-          userId: string | null;
-          prepare?: Commit<unknown>['prepare'];
-        }[] = [];
-        for (const { c } of batch) {
+    let stored: Stored | undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        stored = await this.store(live, batch);
+        break;
+      } catch (err) {
+        // Nothing was stored: the scratch copy may hold updates that are not, so it is rebuilt next time.
+        this.dropScratch(live);
+        let failure = err;
+        if (err instanceof SequenceConflict && attempt < MAX_RETRIES) {
           try {
-            const { update, result } = c.produce(scratch);
-            if (update) {
-              const check = live.kind.validate(scratch, state, c.fromClient);
-              if (!check.ok) throw new RejectedUpdate(check.reason);
-              state = check.state;
-              accepted.push({ update, userId: c.userId, prepare: c.prepare });
-            }
-            outcomes.push({ ok: true, result, update });
-          } catch (err) {
-            // Dropped alone: the scratch copy goes back to the state before this update.
-            outcomes.push({ ok: false, err });
-            scratch = this.rebuildScratch(
-              live,
-              accepted.map((a) => a.update),
-            );
+            await this.catchUp(this.deps.db, live);
+            continue;
+          } catch (e) {
+            failure = e;
           }
         }
-        if (accepted.length === 0) return { outcomes, stored: undefined };
-        await appendUpdates(trx, live.name, locked.seq, accepted);
-        for (const a of accepted) await a.prepare?.(trx);
-        const projected = await live.kind.project(trx, live.ref.id, state, live.state);
-        return {
-          outcomes,
-          stored: { firstSeq: locked.seq + 1, updates: accepted.map((a) => a.update), state, projected },
-        };
-      }));
-    } catch (err) {
-      // Nothing was stored: the scratch copy may hold updates that are not, so it is rebuilt next time.
-      this.dropScratch(live);
-      for (const p of batch) p.reject(err);
-      return;
+        for (const p of batch) p.reject(failure);
+        return;
+      }
     }
-    if (stored) {
+    const { outcomes } = stored;
+    if (stored.accepted.length) {
       // Only now, with the updates durable and projected, does anyone see them (encoded once each).
-      live.seq = stored.firstSeq + stored.updates.length - 1;
+      let seq = live.seq + 1;
+      live.seq += stored.accepted.length;
       live.state = stored.state;
-      let seq = stored.firstSeq;
+      live.context = stored.context;
       outcomes.forEach((o, i) => {
         if (!o.ok || !o.update) return;
         Y.applyUpdate(live.doc, o.update, batch[i]!.c.origin);
         this.bus?.publish(live.name, seq++, o.update);
       });
-      this.announce(stored.projected);
-      if (stored.projected.accessChanged) this.onAccessChanged(live);
+      this.announce(stored.projection!);
+      if (stored.projection!.accessChanged) this.onAccessChanged(live);
       if (live.seq - live.snapshotSeq >= COMPACT_EVERY) void live.serial(() => this.compact(live));
     }
     outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.result) : batch[i]!.reject(o.err)));
   }
 
-  /** Applies updates stored by another process since this copy last looked. */
-  private async catchUp(db: Executor, live: LiveDoc, seq: number): Promise<void> {
-    const missed = await updatesSince(db, live.name, live.seq);
-    Y.transact(live.doc, () => missed.forEach((u) => Y.applyUpdate(live.doc, u.data)), 'db');
-    live.seq = seq;
+  /**
+   * Validates each update of a batch in order against the state the ones before it left (an invalid
+   * one is dropped alone), then stores the accepted ones and their projection in one statement (in a
+   * transaction only when a REST change has writes of its own to make first).
+   */
+  private async store(live: LiveDoc, batch: Pending[]): Promise<Stored> {
+    let scratch = this.scratchOf(live);
+    let state = live.state;
+    const outcomes: Outcome[] = [];
+    const accepted: Accepted[] = [];
+    for (const { c } of batch) {
+      try {
+        const { update, result } = c.produce(scratch);
+        if (update) {
+          const check = live.kind.validate(scratch, state, c.fromClient);
+          if (!check.ok) throw new RejectedUpdate(check.reason);
+          state = check.state;
+          accepted.push({ update, userId: c.userId, prepare: c.prepare });
+        }
+        outcomes.push({ ok: true, result, update });
+      } catch (err) {
+        // Dropped alone: the scratch copy goes back to the state before this update.
+        outcomes.push({ ok: false, err });
+        scratch = this.rebuildScratch(
+          live,
+          accepted.map((a) => a.update),
+        );
+      }
+    }
+    if (accepted.length === 0) return { outcomes, accepted, state, context: live.context };
+    const write = async (db: Executor) => {
+      for (const a of accepted) await a.prepare?.(db);
+      const context = live.context ?? (await live.kind.context(db, live.ref.id));
+      const projection = live.kind.project(this.deps.db, live.ref.id, state, live.state, context);
+      await commitUpdates(db, live.name, live.seq, accepted, projection.writes);
+      return { context, projection };
+    };
+    const { context, projection } = accepted.some((a) => a.prepare)
+      ? await this.deps.db.transaction().execute(write)
+      : await write(this.deps.db);
+    return { outcomes, accepted, state, context, projection };
+  }
+
+  /** Applies what other processes stored since this copy last looked. */
+  private async catchUp(db: Executor, live: LiveDoc): Promise<void> {
+    const missed = await storedSince(db, live.name, live.seq);
+    if (!missed) throw new Error(`collaboration document ${live.name} has no row`);
+    Y.transact(
+      live.doc,
+      () => {
+        if (missed.snapshot) Y.applyUpdate(live.doc, missed.snapshot);
+        for (const u of missed.updates) Y.applyUpdate(live.doc, u);
+      },
+      'db',
+    );
+    live.seq = missed.seq;
     this.dropScratch(live);
     const check = live.kind.validate(live.doc, undefined, false);
     if (check.ok) live.state = check.state;
@@ -300,17 +329,19 @@ export class CollabService {
     });
   }
 
-  private announce(p: Projected): void {
+  private announce(p: Projection): void {
     for (const { audience, change } of p.changes) this.deps.publisher.publish(audience, change);
   }
 
   private async compact(live: LiveDoc): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    const compacted = await this.deps.db.transaction().execute(async (trx) => {
       const locked = await lockDocument(trx, live.name);
-      if (locked.seq > live.seq) await this.catchUp(trx, live, locked.seq);
+      if (!locked) return false;
+      if (locked.seq > live.seq) await this.catchUp(trx, live);
       await writeSnapshot(trx, live.name, live.seq, Y.encodeStateAsUpdate(live.doc));
+      return true;
     });
-    live.snapshotSeq = live.seq;
+    if (compacted) live.snapshotSeq = live.seq;
   }
 
   /** Unloads a document nobody has open for a while (compacting it first). */
@@ -337,6 +368,20 @@ export class CollabService {
 }
 
 export type { Audience, ChangeEvent };
+
+type Outcome = { ok: true; result: unknown; update: Uint8Array | null } | { ok: false; err: unknown };
+interface Accepted {
+  update: Uint8Array;
+  userId: string | null;
+  prepare?: Commit<unknown>['prepare'];
+}
+interface Stored {
+  outcomes: Outcome[];
+  accepted: Accepted[];
+  state: unknown;
+  context: unknown;
+  projection?: Projection;
+}
 
 /** Every stored update reaches every connection but its sender; presence reaches everyone. */
 function broadcastFrom(live: LiveDoc): void {

@@ -1,12 +1,18 @@
 import type * as Y from 'yjs';
+import type { Compilable } from 'kysely';
 import type { Audience, ChangeEvent, DocRef } from '@hearth/shared';
 import type { SessionUser } from '../auth/session.js';
-import type { Executor } from '../db/schema.js';
+import type { Database, Executor } from '../db/schema.js';
 
 export type Validation<S> = { ok: true; state: S } | { ok: false; reason: string };
 
-/** What a projection reports: who should hear about it, and whether access to the document changed. */
-export interface Projected {
+/**
+ * A projection: the statements that write a state into the relational tables (built, not run: the
+ * pipeline runs them as parts of ONE statement with the stored updates, so they must never touch one row
+ * twice; see sectionWrites), who should hear about it, and whether access to the document changed.
+ */
+export interface Projection {
+  writes: Compilable[];
   changes: { audience: Audience; change: ChangeEvent }[];
   accessChanged: boolean;
 }
@@ -15,12 +21,15 @@ export interface Projected {
  * One kind of collaborative document (`plan`, `rotations`): who may open it, what a valid state is,
  * and the ONE function that writes its state into the relational tables.
  */
-export interface DocKind<S = unknown> {
+export interface DocKind<S = unknown, C = unknown> {
   authorize(db: Executor, user: SessionUser, id: string): Promise<boolean>;
   /** `before` is the last stored state; `fromClient` is true for WebSocket editors (stricter rules). */
   validate(doc: Y.Doc, before: S | undefined, fromClient: boolean): Validation<S>;
-  project(db: Executor, id: string, state: S, before: S | undefined): Promise<Projected>;
+  /** What the projection needs that does not change while a document is loaded (read once). */
+  context(db: Executor, id: string): Promise<C>;
+  /** `before` is what the tables hold now (undefined: unknown, so every row is written). */
+  project(db: Database, id: string, state: S, before: S | undefined, context: C): Projection;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own state type
-export type DocKinds = Record<DocRef['kind'], DocKind<any>>;
+export type DocKinds = Record<DocRef['kind'], DocKind<any, any>>;

@@ -38,8 +38,8 @@ export class LiveDoc {
   /** Commits waiting for the running transaction of this document (then stored as one batch). */
   readonly pending: Pending[] = [];
   flushQueued = false;
-  /** Its collab_documents row has been seen (locking it then takes one query). */
-  rowKnown = false;
+  /** What the projection needs that does not change while loaded (DocKind.context), once read. */
+  context: unknown;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(

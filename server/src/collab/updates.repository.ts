@@ -1,3 +1,4 @@
+import { sql, type Compilable } from 'kysely';
 import type { Executor } from '../db/schema.js';
 import './tables.js';
 
@@ -8,9 +9,10 @@ export async function loadStored(db: Executor, name: string) {
     .select(['seq', 'snapshot', 'snapshot_seq'])
     .where('name', '=', name)
     .executeTakeFirst();
-  if (!docRow) return { seq: 0, snapshot_seq: 0, snapshot: null, updates: [] as Uint8Array[] };
+  if (!docRow) return { exists: false, seq: 0, snapshot_seq: 0, snapshot: null, updates: [] as Uint8Array[] };
   const updates = await updatesSince(db, name, docRow.snapshot_seq);
   return {
+    exists: true,
     seq: docRow.seq,
     snapshot_seq: docRow.snapshot_seq,
     snapshot: docRow.snapshot,
@@ -28,63 +30,84 @@ export function updatesSince(db: Executor, name: string, seq: number) {
     .execute();
 }
 
-/**
- * Locks the document row for this transaction and answers its sequence number. `known` says the row
- * was seen before (one query); otherwise, or when it is gone, it is created first.
- */
-export async function lockDocument(
-  trx: Executor,
-  name: string,
-  known = false,
-): Promise<{ seq: number; snapshot_seq: number }> {
-  const select = () =>
-    trx
-      .selectFrom('collab_documents')
-      .select(['seq', 'snapshot_seq'])
-      .where('name', '=', name)
-      .forUpdate()
-      .executeTakeFirst();
-  const row = known ? await select() : undefined;
-  if (row) return row;
-  await trx
+/** Creates the document's row if it has none (before its first commit). */
+export async function ensureDocument(db: Executor, name: string): Promise<void> {
+  await db
     .insertInto('collab_documents')
     .values({ name })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const created = await select();
-  if (!created) throw new Error(`collaboration document ${name} could not be locked`);
-  return created;
+}
+
+/** Locks the document row for this transaction and answers its sequence numbers (undefined: no row). */
+export function lockDocument(trx: Executor, name: string) {
+  return trx
+    .selectFrom('collab_documents')
+    .select(['seq', 'snapshot_seq'])
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**
- * Appends updates after `afterSeq` (one row each, in order) and moves the document's sequence number
- * on, in one statement.
+ * What was stored after `seq`: the document's sequence number, its snapshot when that covers updates
+ * past `seq` (another process compacted them away), and the updates after both.
  */
-export async function appendUpdates(
-  trx: Executor,
+export async function storedSince(db: Executor, name: string, seq: number) {
+  const row = await db
+    .selectFrom('collab_documents')
+    .select(['seq', 'snapshot_seq'])
+    .select((eb) => eb.case().when('snapshot_seq', '>', seq).then(eb.ref('snapshot')).end().as('snapshot'))
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const updates = await updatesSince(db, name, Math.max(seq, row.snapshot_seq));
+  return { seq: row.seq, snapshot: row.snapshot, updates: updates.map((u) => u.data) };
+}
+
+/** Raised when the document moved on since `afterSeq`: catch up, validate again, retry. */
+export class SequenceConflict extends Error {}
+
+/**
+ * Stores updates after `afterSeq` and runs the projection's writes, all in ONE statement (atomic on its
+ * own, so an editor's commit costs one round trip): the document's sequence number moves on only if it
+ * still is `afterSeq`; otherwise the seq check (or the updates' primary key) refuses the whole statement
+ * and SequenceConflict is thrown.
+ */
+export async function commitUpdates(
+  db: Executor,
   name: string,
   afterSeq: number,
   updates: { update: Uint8Array; userId: string | null }[],
-) {
-  if (updates.length === 0) return;
-  await trx
-    .with('appended', (db) =>
-      db
-        .insertInto('collab_updates')
-        .values(
-          updates.map((u, i) => ({
-            doc_name: name,
-            seq: afterSeq + 1 + i,
-            data: u.update,
-            user_id: u.userId,
-          })),
-        )
-        .returning('seq'),
-    )
+  writes: Compilable[],
+): Promise<void> {
+  const newSeq = afterSeq + updates.length;
+  const guard = db
     .updateTable('collab_documents')
-    .set({ seq: afterSeq + updates.length, updated_at: new Date() })
+    .set({
+      seq: sql<number>`case when seq = ${afterSeq} then ${newSeq} else -1 end`,
+      updated_at: new Date(),
+    })
     .where('name', '=', name)
-    .execute();
+    .returning('seq');
+  const append = db
+    .insertInto('collab_updates')
+    .values(
+      updates.map((u, i) => ({ doc_name: name, seq: afterSeq + 1 + i, data: u.update, user_id: u.userId })),
+    );
+  const parts = [guard, append, ...writes].map((w, i) => sql`${sql.ref(`w${i}`)} as (${w})`);
+  try {
+    const { rows } = await sql<{ seq: number }>`with ${sql.join(parts)} select seq from w0`.execute(db);
+    if (rows.length === 0) throw new Error(`collaboration document ${name} has no row`);
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string };
+    if (
+      (e.code === '23514' && e.constraint === 'collab_documents_seq_check') ||
+      (e.code === '23505' && e.constraint === 'collab_updates_pk')
+    )
+      throw new SequenceConflict(`collaboration document ${name} moved on from ${afterSeq}`);
+    throw err;
+  }
 }
 
 /** Replaces the updates up to `seq` by one snapshot of the document's state. */

@@ -1,10 +1,10 @@
 import { checkClientTransition, checkPlanDoc, type PlanDocState } from '@hearth/shared';
 import type { DocKind } from '../collab/docKind.js';
 import { canOpenPlan } from './plans.policy.js';
-import { projectPlan } from './plan.projection.js';
+import { planContext, projectPlan, type PlanContext } from './plan.projection.js';
 
 /** `plan:{id}` documents. */
-export const planDocKind: DocKind<PlanDocState> = {
+export const planDocKind: DocKind<PlanDocState, PlanContext> = {
   authorize: canOpenPlan,
   validate(doc, before, fromClient) {
     const check = checkPlanDoc(doc);
@@ -12,5 +12,6 @@ export const planDocKind: DocKind<PlanDocState> = {
     const refused = checkClientTransition(before, check.state);
     return refused ? { ok: false, reason: refused } : check;
   },
+  context: planContext,
   project: projectPlan,
 };

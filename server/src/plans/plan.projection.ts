@@ -1,115 +1,116 @@
+import { sql } from 'kysely';
 import { expenseStatusOf, totalSpent, type PlanDocState } from '@hearth/shared';
 import type { Audience } from '@hearth/shared';
-import type { Executor } from '../db/schema.js';
-import type { Projected } from '../collab/docKind.js';
+import type { Database, Executor } from '../db/schema.js';
+import type { Projection } from '../collab/docKind.js';
+import { sectionWrites, type SectionRows } from '../collab/sectionWrites.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * Which rows of an id-keyed section to rewrite: `write` (new or changed entries) and `stale` (rows to
- * delete first: removed or changed ones). Without `before`, every row is rewritten (stale = ['*']:
- * delete the whole section).
- */
-export function changedIds<T>(before: Record<string, T> | undefined, after: Record<string, T>) {
-  if (!before) return { write: Object.keys(after), stale: ['*'] };
-  const write = Object.keys(after).filter((id) => !Object.hasOwn(before, id) || !same(before[id], after[id]));
-  const removed = Object.keys(before).filter((id) => !Object.hasOwn(after, id));
-  return { write, stale: [...removed, ...write.filter((id) => Object.hasOwn(before, id))] };
+/** What a plan's projection needs that never changes: its owner and family (from its row). */
+export interface PlanContext {
+  owner_id: string;
+  family_id: string;
 }
+
+export async function planContext(db: Executor, planId: string): Promise<PlanContext> {
+  const row = await db
+    .selectFrom('plans')
+    .select(['owner_id', 'family_id'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
+  if (!row) throw new Error(`plan ${planId} has a document but no row`);
+  return row;
+}
+
+const planRow = (state: PlanDocState) => {
+  const m = state.meta;
+  return {
+    name: m.name,
+    description: m.description,
+    type: m.type,
+    event_captain_name: m.event_captain_name,
+    start_date: m.start_date,
+    end_date: m.end_date,
+    budget: m.budget,
+    total_spent: totalSpent(state),
+    privacy: m.privacy,
+    status: m.status,
+  };
+};
+
+const keyed = <T>(planId: string, entries: Record<string, T>, row: (id: string, entry: T) => object) =>
+  Object.fromEntries(
+    Object.entries(entries).map(([id, e]) => [id, { plan_id: planId, id, ...row(id, e) }]),
+  ) as SectionRows;
+
+const expenseRows = (planId: string, state: PlanDocState) =>
+  keyed(planId, state.expenses, (id, e) => ({
+    description: e.description,
+    total_amount: e.total_amount,
+    paid_by: e.paid_by,
+    split_type: e.split_type,
+    status: expenseStatusOf(state, id, e),
+    created_at: e.created_at,
+  }));
+
+const shareRows = (planId: string, state: PlanDocState): SectionRows =>
+  Object.fromEntries(
+    Object.entries(state.expenses).flatMap(([id, e]) =>
+      e.shares.map((s, position) => [
+        `${id}:${position}`,
+        {
+          plan_id: planId,
+          expense_id: id,
+          position,
+          name: s.name,
+          amount_owed: s.amount_owed,
+          paid: state.paid[`${id}:${position}`] === true,
+        },
+      ]),
+    ),
+  );
 
 /**
  * THE function that writes a plan document into SQL (plans, plan_participants, bookings,
- * shared_expenses, shared_expense_shares), inside the transaction that stored the update. Sections
- * that did not change are left alone.
+ * shared_expenses, shared_expense_shares): only the rows that differ from `before` are written.
  */
-export async function projectPlan(
-  db: Executor,
+export function projectPlan(
+  db: Database,
   planId: string,
   state: PlanDocState,
   before: PlanDocState | undefined,
-): Promise<Projected> {
+  context: PlanContext,
+): Projection {
   const m = state.meta;
-  // One round trip: the plan's own row is written and its owner read back.
-  const owner = await db
-    .updateTable('plans')
-    .set({
-      name: m.name,
-      description: m.description,
-      type: m.type,
-      event_captain_name: m.event_captain_name,
-      start_date: m.start_date,
-      end_date: m.end_date,
-      budget: m.budget,
-      total_spent: totalSpent(state),
-      privacy: m.privacy,
-      status: m.status,
-    })
-    .where('id', '=', planId)
-    .returning(['owner_id', 'family_id'])
-    .executeTakeFirst();
-  if (!owner) throw new Error(`plan ${planId} has a document but no row`);
-
-  // Only the rows whose entry changed are rewritten (the projection holds `before` exactly).
-  const participants = changedIds(before?.participants, state.participants);
-  if (participants.stale.length)
-    await db
-      .deleteFrom('plan_participants')
-      .where('plan_id', '=', planId)
-      .$if(before !== undefined, (q) => q.where('id', 'in', participants.stale))
-      .execute();
-  if (participants.write.length)
-    await db
-      .insertInto('plan_participants')
-      .values(participants.write.map((id) => ({ plan_id: planId, id, ...state.participants[id]! })))
-      .execute();
-  const bookings = changedIds(before?.bookings, state.bookings);
-  if (bookings.stale.length)
-    await db
-      .deleteFrom('bookings')
-      .where('plan_id', '=', planId)
-      .$if(before !== undefined, (q) => q.where('id', 'in', bookings.stale))
-      .execute();
-  if (bookings.write.length)
-    await db
-      .insertInto('bookings')
-      .values(bookings.write.map((id) => ({ plan_id: planId, id, ...state.bookings[id]! })))
-      .execute();
-  if (!before || !same(before.expenses, state.expenses) || !same(before.paid, state.paid)) {
-    await db.deleteFrom('shared_expenses').where('plan_id', '=', planId).execute();
-    const entries = Object.entries(state.expenses);
-    if (entries.length) {
-      await db
-        .insertInto('shared_expenses')
-        .values(
-          entries.map(([id, e]) => ({
-            plan_id: planId,
-            id,
-            description: e.description,
-            total_amount: e.total_amount,
-            paid_by: e.paid_by,
-            split_type: e.split_type,
-            status: expenseStatusOf(state, id, e),
-            created_at: e.created_at,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('shared_expense_shares')
-        .values(
-          entries.flatMap(([id, e]) =>
-            e.shares.map((s, position) => ({
-              plan_id: planId,
-              expense_id: id,
-              position,
-              name: s.name,
-              amount_owed: s.amount_owed,
-              paid: state.paid[`${id}:${position}`] === true,
-            })),
-          ),
-        )
-        .execute();
-    }
-  }
+  const section = (
+    table: string,
+    keyColumns: string[],
+    rows: (s: PlanDocState) => SectionRows,
+    keyOf = sql<string>`id`,
+  ) =>
+    sectionWrites(db, {
+      table,
+      scope: ['plan_id', planId],
+      keyColumns,
+      keyOf,
+      before: before && rows(before),
+      after: rows(state),
+    });
+  const writes = [
+    ...(before && same(planRow(before), planRow(state))
+      ? []
+      : [db.updateTable('plans').set(planRow(state)).where('id', '=', planId)]),
+    ...section('plan_participants', ['id'], (s) => keyed(planId, s.participants, (_, p) => p)),
+    ...section('bookings', ['id'], (s) => keyed(planId, s.bookings, (_, b) => b)),
+    ...section('shared_expenses', ['id'], (s) => expenseRows(planId, s)),
+    ...section(
+      'shared_expense_shares',
+      ['expense_id', 'position'],
+      (s) => shareRows(planId, s),
+      sql<string>`expense_id || ':' || position`,
+    ),
+  ];
 
   const usersOf = (s: PlanDocState | undefined) =>
     Object.values(s?.participants ?? {}).flatMap((p) => (p.user_id ? [p.user_id] : []));
@@ -119,12 +120,13 @@ export async function projectPlan(
     before !== undefined &&
     (before.meta.privacy !== m.privacy || !same([...before_users].sort(), [...after_users].sort()));
   // Everyone who could see the plan before or can now hears that it changed.
-  const audiences: Audience[] = [...new Set([owner.owner_id, ...before_users, ...after_users])].map(
+  const audiences: Audience[] = [...new Set([context.owner_id, ...before_users, ...after_users])].map(
     (user) => ({ user }),
   );
   if (m.privacy === 'family_only' || before?.meta.privacy === 'family_only')
-    audiences.push({ family: owner.family_id });
+    audiences.push({ family: context.family_id });
   return {
+    writes,
     changes: audiences.map((audience) => ({
       audience,
       change: { resource: 'plans' as const, action: 'updated' as const, id: planId },

@@ -1,40 +1,41 @@
+import { sql } from 'kysely';
 import { checkRotationsDoc, type RotationsDocState } from '@hearth/shared';
 import type { DocKind } from '../collab/docKind.js';
-import { changedIds } from './plan.projection.js';
+import { sectionWrites, type SectionRows } from '../collab/sectionWrites.js';
 
-/**
- * `rotations:{familyId}` documents: the family's turn rotations. The projection below is THE function
- * that writes them into turn_rotations.
- */
-export const rotationsDocKind: DocKind<RotationsDocState> = {
-  authorize: async (_db, user, familyId) => user.family_id === familyId,
-  validate: (doc) => checkRotationsDoc(doc),
-  async project(db, familyId, state, before) {
-    // Only the rotations that changed are rewritten (the projection holds `before` exactly).
-    const { write, stale } = changedIds(before?.rotations, state.rotations);
-    if (stale.length)
-      await db
-        .deleteFrom('turn_rotations')
-        .where('family_id', '=', familyId)
-        .$if(before !== undefined, (q) => q.where('id', 'in', stale))
-        .execute();
-    const rows = write.map((id) => {
-      const r = state.rotations[id]!;
-      return {
+const rows = (familyId: string, state: RotationsDocState): SectionRows =>
+  Object.fromEntries(
+    Object.entries(state.rotations).map(([id, r]) => [
+      id,
+      {
         family_id: familyId,
         id,
         task_name: r.task_name,
         participants: JSON.stringify(r.participants),
         current_turn_index: r.current_turn_index,
         created_at: r.created_at,
-      };
-    });
-    if (rows.length) await db.insertInto('turn_rotations').values(rows).execute();
-    return {
-      changes: [
-        { audience: { family: familyId }, change: { resource: 'turn-rotations', action: 'updated' } },
-      ],
-      accessChanged: false,
-    };
-  },
+      },
+    ]),
+  );
+
+/**
+ * `rotations:{familyId}` documents: the family's turn rotations. The projection below is THE function
+ * that writes them into turn_rotations (only the rotations that changed).
+ */
+export const rotationsDocKind: DocKind<RotationsDocState, null> = {
+  authorize: async (_db, user, familyId) => user.family_id === familyId,
+  validate: (doc) => checkRotationsDoc(doc),
+  context: async () => null,
+  project: (db, familyId, state, before) => ({
+    writes: sectionWrites(db, {
+      table: 'turn_rotations',
+      scope: ['family_id', familyId],
+      keyColumns: ['id'],
+      keyOf: sql<string>`id`,
+      before: before && rows(familyId, before),
+      after: rows(familyId, state),
+    }),
+    changes: [{ audience: { family: familyId }, change: { resource: 'turn-rotations', action: 'updated' } }],
+    accessChanged: false,
+  }),
 };

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { parseConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { startServer, type RunningServer, type StartOptions } from '../server.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * A real server on a free port over a real database: in-memory PGlite, or the PostgreSQL of
@@ -9,7 +10,7 @@ import { startServer, type RunningServer, type StartOptions } from '../server.js
  * users and families, never by sharing rows.
  */
 export async function startTestServer(
-  options: Omit<StartOptions, 'db'> & { env?: Record<string, string> } = {},
+  options: StartOptions & { env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const config = parseConfig({
     PORT: '0',
@@ -18,12 +19,9 @@ export async function startTestServer(
     NODE_ENV: 'test',
     ...options.env,
   });
-  const usePostgres = process.env.TEST_DB === 'postgres';
-  if (usePostgres && !process.env.TEST_DATABASE_URL)
-    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const db = usePostgres
-    ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! })
-    : openDatabase({ kind: 'pglite' });
+  // A database handed in is shared with another server (several processes on one database): not closed here.
+  if (options.db) return startServer(config, options);
+  const db = openTestDatabase();
   const running = await startServer(config, { ...options, db });
   return {
     ...running,
@@ -32,6 +30,16 @@ export async function startTestServer(
       await db.destroy();
     },
   };
+}
+
+/** The test database: in-memory PGlite, or the PostgreSQL of TEST_DATABASE_URL under TEST_DB=postgres. */
+export function openTestDatabase(): Database {
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  if (usePostgres && !process.env.TEST_DATABASE_URL)
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return usePostgres
+    ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! })
+    : openDatabase({ kind: 'pglite' });
 }
 
 export { PGlite };

@@ -1,0 +1,56 @@
+import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One id-keyed section of a document as the rows of its table: key → row (the key columns included). */
+export type SectionRows = Record<string, Record<string, unknown>>;
+
+export interface Section {
+  table: string;
+  /** The column and value every row of this document shares (plan_id, family_id). */
+  scope: [column: string, value: string];
+  /** The columns that, with the scope, make a row's primary key. */
+  keyColumns: string[];
+  /** The key of a row as SQL, to match the keys of `SectionRows` (e.g. `id`, `expense_id || ':' || position`). */
+  keyOf: RawBuilder<string>;
+  before: SectionRows | undefined;
+  after: SectionRows;
+}
+
+/**
+ * The statements that bring one section of a document into its table: an upsert of the new and changed
+ * rows, and a delete of the removed ones (without `before`, of every row that is not in the section).
+ * They never touch one row twice, so they can run as parts of ONE statement (on one snapshot).
+ */
+// The tables differ per section: the builders are typed loosely here, the rows come from typed callers.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function sectionWrites(db: Kysely<any>, s: Section): Compilable[] {
+  const { before, after } = s;
+  const write = Object.keys(after).filter(
+    (k) => !before || !Object.hasOwn(before, k) || !same(before[k], after[k]),
+  );
+  const writes: Compilable[] = [];
+  if (write.length) {
+    const rows = write.map((k) => after[k]!);
+    const columns = Object.keys(rows[0]!).filter((c) => c !== s.scope[0] && !s.keyColumns.includes(c));
+    writes.push(
+      db
+        .insertInto(s.table)
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .columns([s.scope[0], ...s.keyColumns])
+            .doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]))),
+        ),
+    );
+  }
+  const scoped = db.deleteFrom(s.table).where(s.scope[0], '=', s.scope[1]);
+  if (!before) {
+    const keep = Object.keys(after);
+    writes.push(keep.length ? scoped.where(s.keyOf, 'not in', keep) : scoped);
+  } else {
+    const removed = Object.keys(before).filter((k) => !Object.hasOwn(after, k));
+    if (removed.length) writes.push(scoped.where(s.keyOf, 'in', removed));
+  }
+  return writes;
+}
