@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { encodeAwarenessUpdate } from 'y-protocols/awareness';
+import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import { parseDocName, type Audience, type ChangeEvent } from '@hearth/shared';
 import type { SessionUser } from '../auth/session.js';
 import type { Executor } from '../db/schema.js';
@@ -17,9 +17,10 @@ import {
   writeSnapshot,
 } from './updates.repository.js';
 
-/** Cross-process fan-out of stored updates (Redis pub/sub); absent in a single process. */
+/** Cross-process fan-out of stored updates and of presence (Redis pub/sub); absent in a single process. */
 export interface UpdateBus {
   publish(name: string, seq: number, update: Uint8Array): void;
+  publishPresence(name: string, update: Uint8Array): void;
 }
 
 export class RejectedUpdate extends Error {}
@@ -95,6 +96,14 @@ export class CollabService {
     const check = live.kind.validate(live.doc, undefined, false);
     live.state = check.ok ? check.state : undefined;
     broadcastFrom(live);
+    // Presence from this process's editors (stamped by their connections) reaches the other processes.
+    live.awareness.on('update', ({ added, updated, removed }: AwarenessChanges, origin: unknown) => {
+      if (origin !== 'remote')
+        this.bus?.publishPresence(
+          name,
+          encodeAwarenessUpdate(live.awareness, [...added, ...updated, ...removed]),
+        );
+    });
     this.docs.set(name, live);
     this.scheduleUnload(live);
     return live;
@@ -329,6 +338,12 @@ export class CollabService {
     });
   }
 
+  /** Presence announced by another process, for a document loaded here. */
+  receiveRemotePresence(name: string, update: Uint8Array): void {
+    const live = this.docs.get(name);
+    if (live) applyAwarenessUpdate(live.awareness, update, 'remote');
+  }
+
   private announce(p: Projection): void {
     for (const { audience, change } of p.changes) this.deps.publisher.publish(audience, change);
   }
@@ -369,6 +384,7 @@ export class CollabService {
 
 export type { Audience, ChangeEvent };
 
+type AwarenessChanges = { added: number[]; updated: number[]; removed: number[] };
 type Outcome = { ok: true; result: unknown; update: Uint8Array | null } | { ok: false; err: unknown };
 interface Accepted {
   update: Uint8Array;
@@ -389,11 +405,8 @@ function broadcastFrom(live: LiveDoc): void {
     const msg = updateMessage(update);
     for (const c of live.conns) if (c !== origin) c.send(msg);
   });
-  live.awareness.on(
-    'update',
-    ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
-      const msg = awarenessMessage(encodeAwarenessUpdate(live.awareness, [...added, ...updated, ...removed]));
-      for (const c of live.conns) c.send(msg);
-    },
-  );
+  live.awareness.on('update', ({ added, updated, removed }: AwarenessChanges) => {
+    const msg = awarenessMessage(encodeAwarenessUpdate(live.awareness, [...added, ...updated, ...removed]));
+    for (const c of live.conns) c.send(msg);
+  });
 }

@@ -7,8 +7,10 @@ const CHANNEL = 'hearth:collab:updates';
 
 /**
  * Scale-out: every update this process stores is announced on Redis, and updates stored by other
- * processes are applied to the documents loaded here. The database stays the source of truth (each
- * commit also catches up from it), so a lost message only delays, never loses, an update.
+ * processes are applied to the documents loaded here. The database stays the source of truth (a commit
+ * on a stale copy catches up from it), so a lost message only delays, never loses, an update.
+ * Presence (awareness) travels the same way; a process that dies leaves its editors' presence to time
+ * out on the others (30 s, as in y-protocols).
  */
 export async function connectUpdateBus(
   url: string,
@@ -23,22 +25,25 @@ export async function connectUpdateBus(
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(CHANNEL, (message: string) => {
     try {
-      const m = JSON.parse(message) as { from: string; name: string; seq: number; update: string };
-      if (m.from !== self)
-        collab.receiveRemote(m.name, m.seq, new Uint8Array(Buffer.from(m.update, 'base64')));
+      const m = JSON.parse(message) as { from: string; name: string; seq?: number; update: string };
+      if (m.from === self) return;
+      const update = new Uint8Array(Buffer.from(m.update, 'base64'));
+      if (m.seq === undefined) collab.receiveRemotePresence(m.name, update);
+      else collab.receiveRemote(m.name, m.seq, update);
     } catch (err) {
       log.warn({ err }, 'bad collaboration bus message');
     }
   });
+  const send = (name: string, update: Uint8Array, seq?: number) =>
+    pub
+      .publish(
+        CHANNEL,
+        JSON.stringify({ from: self, name, seq, update: Buffer.from(update).toString('base64') }),
+      )
+      .catch((err: unknown) => log.warn({ err }, 'redis publish failed'));
   collab.bus = {
-    publish(name, seq, update) {
-      pub
-        .publish(
-          CHANNEL,
-          JSON.stringify({ from: self, name, seq, update: Buffer.from(update).toString('base64') }),
-        )
-        .catch((err: unknown) => log.warn({ err }, 'redis publish failed'));
-    },
+    publish: (name, seq, update) => void send(name, update, seq),
+    publishPresence: (name, update) => void send(name, update),
   };
   return async () => {
     collab.bus = undefined;

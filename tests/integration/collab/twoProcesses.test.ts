@@ -63,6 +63,14 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
     // A REST write on one process reaches the editor on the other.
     const res = await bob.client.post('/api/bookings', { plan_id: plan.id, name: 'Via REST on B', cost: 3 });
     await waitFor(() => ea.doc.getMap('bookings').has(res.body.id), 10_000, 'REST write fan-out');
+
+    // Presence too, with the name the server stamped, and it goes when the editor leaves.
+    ea.provider.awareness.setLocalStateField('viewing', true);
+    const aliceOnB = () =>
+      (eb.provider.awareness.getStates().get(ea.doc.clientID)?.user as { name?: string } | undefined)?.name;
+    await waitFor(() => aliceOnB() === 'Alice', 10_000, "Alice's presence on the other process");
+    ea.provider.disconnect();
+    await waitFor(() => aliceOnB() === undefined, 10_000, "Alice's presence to leave the other process");
   });
 
   it('loses no update any client saw when the server is killed (-9) mid-editing', async () => {
