@@ -83,18 +83,8 @@ export class CollabService {
     const live = new LiveDoc(name, ref, this.kinds[ref.kind]);
     const stored = await loadStored(this.deps.db, name);
     if (!stored.exists) await ensureDocument(this.deps.db, name);
-    Y.transact(
-      live.doc,
-      () => {
-        if (stored.snapshot) Y.applyUpdate(live.doc, stored.snapshot);
-        for (const u of stored.updates) Y.applyUpdate(live.doc, u);
-      },
-      'db',
-    );
-    live.seq = stored.seq;
+    applyStored(live, stored);
     live.snapshotSeq = stored.snapshot_seq;
-    const check = live.kind.validate(live.doc, undefined, false);
-    live.state = check.ok ? check.state : undefined;
     broadcastFrom(live);
     // Presence from this process's editors (stamped by their connections) reaches the other processes.
     live.awareness.on('update', ({ added, updated, removed }: AwarenessChanges, origin: unknown) => {
@@ -311,18 +301,8 @@ export class CollabService {
   private async catchUp(db: Executor, live: LiveDoc): Promise<void> {
     const missed = await storedSince(db, live.name, live.seq);
     if (!missed) throw new Error(`collaboration document ${live.name} has no row`);
-    Y.transact(
-      live.doc,
-      () => {
-        if (missed.snapshot) Y.applyUpdate(live.doc, missed.snapshot);
-        for (const u of missed.updates) Y.applyUpdate(live.doc, u);
-      },
-      'db',
-    );
-    live.seq = missed.seq;
+    applyStored(live, missed);
     this.dropScratch(live);
-    const check = live.kind.validate(live.doc, undefined, false);
-    if (check.ok) live.state = check.state;
   }
 
   /** An update another process stored and announced. */
@@ -397,6 +377,27 @@ interface Stored {
   state: unknown;
   context: unknown;
   projection?: Projection;
+}
+
+/**
+ * Applies what the database holds (a snapshot and the updates after it) to the live copy, and takes the
+ * validated state as what the projection holds (unknown when invalid: the next projection rewrites all).
+ */
+function applyStored(
+  live: LiveDoc,
+  stored: { seq: number; snapshot: Uint8Array | null; updates: Uint8Array[] },
+) {
+  Y.transact(
+    live.doc,
+    () => {
+      if (stored.snapshot) Y.applyUpdate(live.doc, stored.snapshot);
+      for (const u of stored.updates) Y.applyUpdate(live.doc, u);
+    },
+    'db',
+  );
+  live.seq = stored.seq;
+  const check = live.kind.validate(live.doc, undefined, false);
+  live.state = check.ok ? check.state : undefined;
 }
 
 /** Every stored update reaches every connection but its sender; presence reaches everyone. */

@@ -4,7 +4,7 @@ import { addBooking, CLOSE, planDocName, rotationsDocName, type DocBooking } fro
 import { startTestServer } from '../testing/testServer.js';
 import { signedInUser, type SignedInUser } from '../testing/httpClient.js';
 import type { RunningServer } from '../server.js';
-import { editor, socketClass, synced, waitFor, type Editor } from './testing.js';
+import { docBooking, editor, familyPlan, socketClass, synced, waitFor, type Editor } from './testing.js';
 
 let server: RunningServer;
 const open: Editor[] = [];
@@ -22,43 +22,14 @@ const connect = (u: SignedInUser | undefined, name: string) => {
   return e;
 };
 
-async function familyPlan() {
-  const a = await signedInUser(server.url, { name: 'Alice' });
-  const b = await signedInUser(server.url, { name: 'Bob', inFamilyOf: a });
-  const plan = (
-    await a.client.post('/api/plans', {
-      name: 'Reunion',
-      start_date: '2026-07-01',
-      privacy: 'family_only',
-      type: 'family_event',
-    })
-  ).body;
-  return { a, b, plan, name: planDocName(plan.id) };
-}
-
-const booking = (name: string, cost: number): DocBooking => ({
-  booking_type: 'restaurant',
-  name,
-  description: '',
-  provider: '',
-  location: 'Harbor',
-  date: null,
-  time: null,
-  cost,
-  created_by: 'Alice',
-  ai_booking_used: false,
-  ai_provider: null,
-  created_at: new Date().toISOString(),
-});
-
 describe('collaboration server', () => {
   it('syncs two editors of one family, and a document edit reaches GET /api/plans/:id', async () => {
-    const { a, b, plan, name } = await familyPlan();
+    const { a, b, plan, name } = await familyPlan(server.url);
     const ea = connect(a, name);
     const eb = connect(b, name);
     await Promise.all([synced(ea), synced(eb)]);
     expect(ea.doc.getMap('meta').get('name')).toBe('Reunion');
-    addBooking(ea.doc, 'b1', booking('Fish place', 80));
+    addBooking(ea.doc, 'b1', docBooking('Fish place', 80));
     ea.doc.getMap('meta').set('status', 'confirmed');
     await waitFor(
       () => eb.doc.getMap('bookings').has('b1') && eb.doc.getMap('meta').get('status') === 'confirmed',
@@ -73,7 +44,7 @@ describe('collaboration server', () => {
   });
 
   it('puts a booking added through REST into connected documents', async () => {
-    const { a, b, plan, name } = await familyPlan();
+    const { a, b, plan, name } = await familyPlan(server.url);
     const eb = connect(b, name);
     await synced(eb);
     const res = await a.client.post('/api/bookings', { plan_id: plan.id, name: 'Grand Hotel', cost: 210 });
@@ -82,13 +53,13 @@ describe('collaboration server', () => {
   });
 
   it('converges under simultaneous edits', async () => {
-    const { a, b, name, plan } = await familyPlan();
+    const { a, b, name, plan } = await familyPlan(server.url);
     const ea = connect(a, name);
     const eb = connect(b, name);
     await Promise.all([synced(ea), synced(eb)]);
     for (let i = 0; i < 20; i++) {
-      addBooking(ea.doc, `a${i}`, booking(`A${i}`, 1));
-      addBooking(eb.doc, `b${i}`, booking(`B${i}`, 2));
+      addBooking(ea.doc, `a${i}`, docBooking(`A${i}`, 1));
+      addBooking(eb.doc, `b${i}`, docBooking(`B${i}`, 2));
     }
     await waitFor(
       () => ea.doc.getMap('bookings').size === 40 && eb.doc.getMap('bookings').size === 40,
@@ -103,7 +74,7 @@ describe('collaboration server', () => {
   });
 
   it('refuses an unauthenticated client (4401) and a user of another family (4403)', async () => {
-    const { name } = await familyPlan();
+    const { name } = await familyPlan(server.url);
     const stranger = await signedInUser(server.url);
     const anon = connect(undefined, name);
     const other = connect(stranger, name);
@@ -116,7 +87,7 @@ describe('collaboration server', () => {
   });
 
   it('closes only the connection that sends garbage or an oversized frame; the server keeps serving', async () => {
-    const { a, b, name } = await familyPlan();
+    const { a, b, name } = await familyPlan(server.url);
     const eb = connect(b, name);
     await synced(eb);
     const rawClose = (payload: Buffer) =>
@@ -133,13 +104,13 @@ describe('collaboration server', () => {
     expect(await rawClose(Buffer.alloc(2 * 1024 * 1024, 1))).toBe(1009);
     const ea = connect(a, name);
     await synced(ea);
-    addBooking(ea.doc, 'after', booking('Still works', 5));
+    addBooking(ea.doc, 'after', docBooking('Still works', 5));
     await waitFor(() => eb.doc.getMap('bookings').has('after'), 5000, 'server still serving');
     expect(eb.closes).toEqual([]);
   });
 
   it('drops an invalid update, tells the sender, and never stores it', async () => {
-    const { a, b, plan, name } = await familyPlan();
+    const { a, b, plan, name } = await familyPlan(server.url);
     const ea = connect(a, name);
     const eb = connect(b, name);
     await Promise.all([synced(ea), synced(eb)]);
@@ -165,7 +136,7 @@ describe('collaboration server', () => {
   });
 
   it('shows presence with the name the server knows, whatever the client claims', async () => {
-    const { a, b, name } = await familyPlan();
+    const { a, b, name } = await familyPlan(server.url);
     const ea = connect(a, name);
     const eb = connect(b, name);
     await Promise.all([synced(ea), synced(eb)]);
@@ -203,7 +174,7 @@ describe('collaboration server', () => {
   });
 
   it('refuses a foreign Origin on upgrade', async () => {
-    const { a, name } = await familyPlan();
+    const { a, name } = await familyPlan(server.url);
     const Ws = socketClass(a.client.cookie, 'https://evil.example');
     const ws = new Ws(server.url.replace('http', 'ws') + '/yjs/' + name);
     const outcome = await new Promise<string>((resolve) => {

@@ -1,11 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { addBooking, CLOSE, planDocName, type DocBooking } from '@hearth/shared';
+import { addBooking, CLOSE } from '@hearth/shared';
 import { startTestServer } from '../testing/testServer.js';
-import { signedInUser } from '../testing/httpClient.js';
 import type { RunningServer } from '../server.js';
-import { editor, synced, waitFor, type Editor } from './testing.js';
+import { docBooking, editor, familyPlan, synced, waitFor, type Editor } from './testing.js';
 import { MAX_EARLY_MESSAGES } from './wsServer.js';
 
 let server: RunningServer;
@@ -16,35 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const e of open) e.destroy();
   await server.close();
-});
-
-async function familyPlan() {
-  const a = await signedInUser(server.url, { name: 'Alice' });
-  const b = await signedInUser(server.url, { name: 'Bob', inFamilyOf: a });
-  const plan = (
-    await a.client.post('/api/plans', {
-      name: 'Reunion',
-      start_date: '2026-07-01',
-      privacy: 'family_only',
-      type: 'family_event',
-    })
-  ).body;
-  return { a, b, plan, name: planDocName(plan.id) };
-}
-
-const booking = (name: string): DocBooking => ({
-  booking_type: 'restaurant',
-  name,
-  description: '',
-  provider: '',
-  location: 'Harbor',
-  date: null,
-  time: null,
-  cost: 10,
-  created_by: 'Alice',
-  ai_booking_used: false,
-  ai_provider: null,
-  created_at: new Date().toISOString(),
 });
 
 /**
@@ -89,7 +59,7 @@ function exchange(bytes: Buffer, ms: number): Promise<{ closeCode: number | unde
 
 describe('collaboration group commit', () => {
   it('stores a burst of updates from several editors, dropping only the invalid one', async () => {
-    const { a, b, plan, name } = await familyPlan();
+    const { a, b, plan, name } = await familyPlan(server.url);
     const ea = editor(server.url, name, a.client.cookie);
     const eb = editor(server.url, name, b.client.cookie);
     const ec = editor(server.url, name, a.client.cookie);
@@ -97,11 +67,11 @@ describe('collaboration group commit', () => {
     await Promise.all([synced(ea), synced(eb), synced(ec)]);
     // One burst: each edit its own update, all sent before the server has stored the first.
     for (let i = 0; i < 15; i++) {
-      addBooking(ea.doc, `a${i}`, booking(`Alice ${i}`));
+      addBooking(ea.doc, `a${i}`, docBooking(`Alice ${i}`));
       if (i === 7) eb.doc.getMap('bookings').set('bad', { name: '', cost: -5 });
-      addBooking(ec.doc, `c${i}`, booking(`Carol ${i}`));
+      addBooking(ec.doc, `c${i}`, docBooking(`Carol ${i}`));
     }
-    addBooking(eb.doc, 'b-after', booking('Builds on the rejected one'));
+    addBooking(eb.doc, 'b-after', docBooking('Builds on the rejected one'));
     await waitFor(() => eb.rejections.length >= 2, 5000, 'rejections');
     expect(eb.rejections[0]).toMatch(/bookings/);
     expect(ea.rejections).toEqual([]);
@@ -128,7 +98,7 @@ describe('collaboration group commit', () => {
   });
 
   it('closes a connection that sends too much before it is ready, and serves one that does not', async () => {
-    const { a, name } = await familyPlan();
+    const { a, name } = await familyPlan(server.url);
     const queryAwareness = new Uint8Array([3]);
     const path = `/yjs/${encodeURIComponent(name)}`;
     const flooded = await exchange(

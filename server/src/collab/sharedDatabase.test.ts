@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBooking, planDocName, setPlanFields, type DocBooking } from '@hearth/shared';
+import { addBooking, planDocName, setPlanFields } from '@hearth/shared';
 import { openTestDatabase, startTestServer } from '../testing/testServer.js';
-import { signedInUser } from '../testing/httpClient.js';
 import type { Database } from '../db/schema.js';
 import type { RunningServer } from '../server.js';
 import { COMPACT_EVERY } from './collab.service.js';
-import { editor, synced, waitFor, type Editor } from './testing.js';
+import { docBooking, editor, familyPlan, synced, waitFor, type Editor } from './testing.js';
 
 // Two servers over ONE database and no bus between them (no Redis): each keeps its own copy of a
 // document, so one of them commits on a stale copy. The database refuses that commit; the server
@@ -26,33 +25,8 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const booking = (name: string): DocBooking => ({
-  booking_type: 'restaurant',
-  name,
-  description: '',
-  provider: '',
-  location: 'Harbor',
-  date: null,
-  time: null,
-  cost: 10,
-  created_by: 'Bob',
-  ai_booking_used: false,
-  ai_provider: null,
-  created_at: new Date().toISOString(),
-});
-
 async function planOnBothServers() {
-  const a = await signedInUser(one.url, { name: 'Alice' });
-  const b = await signedInUser(one.url, { name: 'Bob', inFamilyOf: a });
-  const plan = (
-    await a.client.post('/api/plans', {
-      name: 'Reunion',
-      start_date: '2026-07-01',
-      privacy: 'family_only',
-      type: 'family_event',
-    })
-  ).body;
-  const name = planDocName(plan.id);
+  const { a, b, plan, name } = await familyPlan(one.url);
   const onOne = editor(one.url, name, a.client.cookie);
   const onTwo = editor(two.url, name, b.client.cookie);
   open.push(onOne, onTwo);
@@ -75,7 +49,7 @@ describe('two servers on one database, no bus', () => {
     await waitFor(async () => (await stored()).description === 'Edited on one', 5000, 'the first edit');
 
     // Server two has not seen that edit: its commit builds on an older sequence number.
-    addBooking(onTwo.doc, 'b1', booking('Dinner'));
+    addBooking(onTwo.doc, 'b1', docBooking('Dinner'));
     await waitFor(async () => (await stored()).bookings?.length === 1, 5000, 'the booking');
     const plan = await stored();
     expect(plan.description).toBe('Edited on one');
@@ -107,7 +81,7 @@ describe('two servers on one database, no bus', () => {
       'the edits and their compaction on one',
     );
 
-    addBooking(onTwo.doc, 'b2', booking('Boat trip'));
+    addBooking(onTwo.doc, 'b2', docBooking('Boat trip'));
     await waitFor(async () => (await stored()).bookings?.length === 1, 5000, 'the booking');
     expect((await stored()).description).toBe(last);
     await waitFor(() => description(onTwo) === last, 5000, 'the compacted edits on two');

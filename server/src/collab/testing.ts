@@ -2,7 +2,8 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
-import { MESSAGE_REJECTED } from '@hearth/shared';
+import { MESSAGE_REJECTED, planDocName, type DocBooking } from '@hearth/shared';
+import { signedInUser } from '../testing/httpClient.js';
 
 /** A `ws` WebSocket that carries one browser's session cookie (and Origin), for WebsocketProvider. */
 export function socketClass(cookie: string | undefined, origin?: string): typeof WebSocket {
@@ -63,3 +64,34 @@ export async function waitFor(
 }
 
 export const synced = (e: Editor) => waitFor(() => e.provider.synced, 5000, 'sync');
+
+/** Alice, Bob in her family, and a family_only plan of Alice's: its id and document name. */
+export async function familyPlan(baseUrl: string) {
+  const a = await signedInUser(baseUrl, { name: 'Alice' });
+  const b = await signedInUser(baseUrl, { name: 'Bob', inFamilyOf: a });
+  const plan = (
+    await a.client.post('/api/plans', {
+      name: 'Reunion',
+      start_date: '2026-07-01',
+      privacy: 'family_only',
+      type: 'family_event',
+    })
+  ).body as { id: string };
+  return { a, b, plan, name: planDocName(plan.id) };
+}
+
+/** A valid booking entry of a plan document. */
+export const docBooking = (name: string, cost = 10): DocBooking => ({
+  booking_type: 'restaurant',
+  name,
+  description: '',
+  provider: '',
+  location: 'Harbor',
+  date: null,
+  time: null,
+  cost,
+  created_by: 'Alice',
+  ai_booking_used: false,
+  ai_provider: null,
+  created_at: new Date().toISOString(),
+});

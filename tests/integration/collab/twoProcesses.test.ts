@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { planDocName, type DocBooking } from '@hearth/shared';
+import { planDocName } from '@hearth/shared';
 import { signedInUser } from '../../../server/src/testing/httpClient.js';
-import { editor, synced, waitFor, type Editor } from '../../../server/src/collab/testing.js';
+import { docBooking, editor, synced, waitFor, type Editor } from '../../../server/src/collab/testing.js';
 import { startProcess, type ServerProcess } from './processes.js';
 
 // Needs a real PostgreSQL shared by the processes (TEST_DATABASE_URL) and Redis for the fan-out.
@@ -18,21 +18,6 @@ const editors: Editor[] = [];
 afterAll(async () => {
   for (const e of editors) e.destroy();
   for (const p of procs) await p.stop();
-});
-
-const booking = (name: string): DocBooking => ({
-  booking_type: 'activity',
-  name,
-  description: '',
-  provider: '',
-  location: '',
-  date: null,
-  time: null,
-  cost: 1,
-  created_by: 'Test',
-  ai_booking_used: false,
-  ai_provider: null,
-  created_at: new Date().toISOString(),
 });
 
 describe.skipIf(!enabled)('collaboration across processes', () => {
@@ -53,8 +38,8 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
     const eb = editor(b.url, planDocName(plan.id), bob.client.cookie);
     editors.push(ea, eb);
     await Promise.all([synced(ea), synced(eb)]);
-    ea.doc.getMap('bookings').set('from-a', booking('From A'));
-    eb.doc.getMap('bookings').set('from-b', booking('From B'));
+    ea.doc.getMap('bookings').set('from-a', docBooking('From A'));
+    eb.doc.getMap('bookings').set('from-b', docBooking('From B'));
     await waitFor(
       () => ea.doc.getMap('bookings').size === 2 && eb.doc.getMap('bookings').size === 2,
       10_000,
@@ -93,7 +78,7 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
     await Promise.all([synced(writer), synced(watcher)]);
 
     let i = 0;
-    const typing = setInterval(() => writer.doc.getMap('bookings').set(`b${i}`, booking(`B${i++}`)), 5);
+    const typing = setInterval(() => writer.doc.getMap('bookings').set(`b${i}`, docBooking(`B${i++}`)), 5);
     await waitFor(() => watcher.doc.getMap('bookings').size >= 30, 10_000, 'edits flowing');
     await first.crash();
     clearInterval(typing);
