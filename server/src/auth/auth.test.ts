@@ -130,7 +130,7 @@ describe('protection', () => {
     );
     expect(protectedOps.length).toBeGreaterThan(2);
     for (const [method, path] of protectedOps) {
-      const res = await anon().request(
+      const res = await anon().request<{ detail: string }>(
         method.toUpperCase(),
         path,
         method === 'get' || method === 'delete' ? undefined : {},

@@ -81,7 +81,7 @@ describe('time blocks', () => {
     const other = await signedInUser(server.url);
     const templates = (await u.client.get('/api/time-blocks/templates')).body;
     expect(templates.length).toBeGreaterThan(1);
-    const applied = await u.client.request(
+    const applied = await u.client.request<{ created: { id: string }[] }>(
       'POST',
       `/api/time-blocks/apply-template?template_name=${encodeURIComponent(templates[0].name)}`,
     );
@@ -92,7 +92,7 @@ describe('time blocks', () => {
       (await u.client.request('POST', '/api/time-blocks/apply-template?template_name=Nope')).status,
     ).toBe(404);
     expect((await u.client.request('POST', '/api/time-blocks/apply-template')).status).toBe(400);
-    const id = applied.body.created[0].id;
+    const id = applied.body.created[0]!.id;
     expect((await other.client.delete(`/api/time-blocks/${id}`)).status).toBe(404);
     expect((await u.client.delete(`/api/time-blocks/${id}`)).status).toBe(204);
   });

@@ -2,10 +2,22 @@ import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@hearth/shar
 
 type Input<E extends Endpoint> = { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> };
 
-/** One signed-in person talking to a running server over HTTP, typed by the shared contracts. */
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * One person talking to a running server over HTTP, with their own session cookie like one browser:
+ * `call` is typed by the shared contracts; `request` is untyped (sweeps over every route, tests).
+ */
 export class ApiCaller {
-  private cookie: string | undefined;
-  constructor(private readonly baseUrl: string) {}
+  cookie: string | undefined;
+  constructor(
+    readonly baseUrl: string,
+    private readonly origin?: string,
+  ) {}
 
   async call<E extends Endpoint>(e: E, input: Input<E> = {}): Promise<AnswerOf<E>> {
     const path = e.path.replace(/:(\w+)/g, (_, k: string) =>
@@ -13,38 +25,42 @@ export class ApiCaller {
     );
     const query = Object.entries((input.query ?? {}) as Record<string, unknown>);
     const qs = new URLSearchParams(query.map(([k, v]): [string, string] => [k, String(v)])).toString();
-    const res = await fetch(`${this.baseUrl}${path}${qs ? `?${qs}` : ''}`, {
-      method: e.method.toUpperCase(),
-      headers: {
-        ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
-    });
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='));
-    if (setCookie) this.cookie = setCookie.split(';')[0];
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${e.method.toUpperCase()} ${path} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as AnswerOf<E>;
+    const method = e.method.toUpperCase();
+    const res = await this.request<AnswerOf<E>>(method, `${path}${qs ? `?${qs}` : ''}`, input.body);
+    if (res.status >= 400)
+      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
   }
 
-  /** An untyped request, for sweeps over every route: answers status and parsed body. */
-  async raw(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    const res = await fetch(`${this.baseUrl}${path}`, {
+  /** Answers the status, the headers and the body (parsed when it is JSON: CSV, ICS or an image stay text). */
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.origin ? { origin: this.origin } : {}),
+        ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='));
+    if (setCookie) {
+      const value = setCookie.split(';')[0]!;
+      this.cookie = value === 'hearth_session=' ? undefined : value;
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
-      /* CSV, ICS or an image: keep the text */
+      /* not JSON: keep the text */
     }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed as T, headers: res.headers };
   }
 }

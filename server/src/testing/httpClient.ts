@@ -1,50 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ApiCaller } from '../ops/apiCaller.js';
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
+export type { Answer } from '../ops/apiCaller.js';
 
-/** A tiny HTTP client with its own cookie, like one browser. */
-export class TestClient {
-  cookie: string | undefined;
-  constructor(
-    readonly baseUrl: string,
-    private readonly origin?: string,
-  ) {}
-
-  async request<T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> {
-    const res = await fetch(this.baseUrl + path, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.origin ? { origin: this.origin } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='));
-    if (setCookie) {
-      const value = setCookie.split(';')[0]!;
-      this.cookie = value === 'hearth_session=' ? undefined : value;
-    }
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers };
-  }
-
+/** The ops client with a verb per method and loosely typed answers, for tests. */
+export class TestClient extends ApiCaller {
   get = <T = any>(path: string) => this.request<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body ?? {});

@@ -35,17 +35,17 @@ const idsIn = (value: unknown, into = new Set<string>()): Set<string> => {
 async function everythingVisibleTo(api: ApiCaller): Promise<Map<string, unknown>> {
   const seen = new Map<string, unknown>();
   for (const op of ops.filter((o) => o.method === 'get' && !o.needsId)) {
-    const res = await api.raw('GET', op.path);
+    const res = await api.request('GET', op.path);
     if (res.status === 200) seen.set(op.path, res.body);
   }
-  const plans = (await api.raw('GET', '/api/plans')).body as { id: string }[];
+  const plans = (await api.request('GET', '/api/plans')).body as { id: string }[];
   for (const p of plans) {
     for (const path of [
       `/api/plans/${p.id}`,
       `/api/bookings?plan_id=${p.id}`,
       `/api/expenses/shared?plan_id=${p.id}`,
     ]) {
-      const res = await api.raw('GET', path);
+      const res = await api.request('GET', path);
       if (res.status === 200) seen.set(path, res.body);
     }
   }
@@ -66,7 +66,7 @@ async function sweep(api: ApiCaller, ids: string[]) {
       const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
         name === 'id' ? id : name === 'index' ? '0' : id,
       );
-      const res = await api.raw(
+      const res = await api.request(
         op.method.toUpperCase(),
         path,
         op.method === 'get' || op.method === 'delete' ? undefined : {},
@@ -84,7 +84,7 @@ beforeAll(async () => {
     { name: 'Jordan Rivera', email: `jordan-${tag}@example.test` },
     { name: 'Casey Rivera', email: `casey-${tag}@example.test` },
   ]);
-  const doc = (await new ApiCaller(server.url).raw('GET', '/api/openapi.json')).body as {
+  const doc = (await new ApiCaller(server.url).request('GET', '/api/openapi.json')).body as {
     paths: Record<string, Record<string, { security: unknown[] }>>;
   };
   ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
