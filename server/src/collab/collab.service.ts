@@ -236,7 +236,8 @@ export class CollabService {
       }
     }
     const { outcomes } = stored;
-    if (stored.accepted.length) {
+    const { projection } = stored;
+    if (projection) {
       // Only now, with the updates durable and projected, does anyone see them (encoded once each).
       let seq = live.seq + 1;
       live.seq += stored.accepted.length;
@@ -247,8 +248,8 @@ export class CollabService {
         Y.applyUpdate(live.doc, o.update, batch[i]!.c.origin);
         this.bus?.publish(live.name, seq++, o.update);
       });
-      this.announce(stored.projection!);
-      if (stored.projection!.accessChanged) this.onAccessChanged(live);
+      this.announce(projection);
+      if (projection.accessChanged) this.onAccessChanged(live);
       if (live.seq - live.snapshotSeq >= COMPACT_EVERY) void live.serial(() => this.compact(live));
     }
     outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.result) : batch[i]!.reject(o.err)));
@@ -376,6 +377,7 @@ interface Stored {
   accepted: Accepted[];
   state: unknown;
   context: unknown;
+  /** Present when updates were stored (with their projection). */
   projection?: Projection;
 }
 

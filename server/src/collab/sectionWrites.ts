@@ -1,6 +1,7 @@
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as JSON (rows and document entries are plain JSON). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One id-keyed section of a document as the rows of its table: key → row (the key columns included). */
 export type SectionRows = Record<string, Record<string, unknown>>;

@@ -3,9 +3,7 @@ import { expenseStatusOf, totalSpent, type PlanDocState } from '@hearth/shared';
 import type { Audience } from '@hearth/shared';
 import type { Database, Executor } from '../db/schema.js';
 import type { Projection } from '../collab/docKind.js';
-import { sectionWrites, type SectionRows } from '../collab/sectionWrites.js';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+import { same, sectionWrites, type SectionRows } from '../collab/sectionWrites.js';
 
 /** What a plan's projection needs that never changes: its owner and family (from its row). */
 export interface PlanContext {
