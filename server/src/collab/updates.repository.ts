@@ -1,4 +1,5 @@
 import { sql, type Compilable } from 'kysely';
+import { runPrepared } from '../db/prepared.js';
 import type { Executor } from '../db/schema.js';
 import './tables.js';
 
@@ -97,7 +98,7 @@ export async function commitUpdates(
     );
   const parts = [guard, append, ...writes].map((w, i) => sql`${sql.ref(`w${i}`)} as (${w})`);
   try {
-    const { rows } = await sql<{ seq: number }>`with ${sql.join(parts)} select seq from w0`.execute(db);
+    const { rows } = await runPrepared(db, sql<{ seq: number }>`with ${sql.join(parts)} select seq from w0`);
     if (rows.length === 0) throw new Error(`collaboration document ${name} has no row`);
   } catch (err) {
     const e = err as { code?: string; constraint?: string };

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PreparingClient } from './prepared.js';
 import type { DB } from './schema.js';
 
 // Both drivers answer numeric and bigint as strings and date as a Date; the API wants numbers and
@@ -29,7 +30,7 @@ export function describeTarget(t: DatabaseTarget): string {
 
 export function openDatabase(target: DatabaseTarget): Kysely<DB> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 20, Client: PreparingClient });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
