@@ -23,11 +23,11 @@ import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { addBooking, planDocName, setPlanFields, type DocBooking } from '@hearth/shared';
-import { socketClass } from '../../server/src/collab/testing.js';
 import { sql } from 'kysely';
+import { socketClass } from '../../server/src/collab/testing.js';
 import { benchUser, startHearth, type RunningServer, type SignedInUser } from './lib/hearth.js';
 import { freshDatabase } from './lib/postgres.js';
-import { fmt, mb, median, quantile, sleep, table, waitUntil } from './lib/stats.js';
+import { fmt, latency, mb, median, sleep, table, waitUntil, type Latency } from './lib/stats.js';
 
 const CLIENT_COUNTS = [2, 10, 50];
 const EDITS_PER_ROUND = Number(process.env.COLLAB_EDITS ?? 200);
@@ -47,10 +47,9 @@ interface ServerResult {
 
 /** Round trips from the server process to its database, one after another: the least a commit costs. */
 interface Floor {
-  select: Quantiles;
-  insert: Quantiles;
+  select: Latency;
+  insert: Latency;
 }
-type Quantiles = { p50: number; p99: number; max: number };
 
 /** A doc-name-addressed y-websocket endpoint plus a way to make clients for it. */
 interface Target {
@@ -147,9 +146,7 @@ async function fanout(t: Target, n: number) {
     row: {
       clients: n,
       samples: samples.length,
-      p50: quantile(samples, 0.5),
-      p99: quantile(samples, 0.99),
-      max: Math.max(...samples),
+      ...latency(samples),
       lost,
     },
     memory,
@@ -309,14 +306,14 @@ const FLOOR_ROUND_TRIPS = 500;
 async function databaseFloor(db: RunningServer['deps']['db']): Promise<Floor> {
   await sql`create table bench_floor (id bigserial primary key, data bytea not null)`.execute(db);
   const data = new Uint8Array(60).fill(7);
-  const time = async (run: () => Promise<unknown>): Promise<Quantiles> => {
+  const time = async (run: () => Promise<unknown>): Promise<Latency> => {
     const samples: number[] = [];
     for (let i = 0; i < FLOOR_ROUND_TRIPS; i++) {
       const t0 = performance.now();
       await run();
       samples.push(performance.now() - t0);
     }
-    return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), max: Math.max(...samples) };
+    return latency(samples);
   };
   const select = await time(() => sql`select 1`.execute(db));
   const insert = await time(() => sql`insert into bench_floor (data) values (${data})`.execute(db));
@@ -442,7 +439,7 @@ if (role === 'hearth' || role === 'reference') {
   );
   if (hearth.floor) {
     const ref2 = reference.fanout.find((f) => f.clients === 2)!;
-    const row = (what: string, q: Quantiles) => [
+    const row = (what: string, q: Latency) => [
       what,
       fmt(q.p50),
       fmt(q.p99),

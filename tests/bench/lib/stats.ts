@@ -10,6 +10,14 @@ export function quantile(values: readonly number[], q: number): number {
 
 export const median = (values: readonly number[]) => quantile(values, 0.5);
 
+/** The p50, p99 and max of a list of latencies. */
+export type Latency = { p50: number; p99: number; max: number };
+export const latency = (values: readonly number[]): Latency => ({
+  p50: quantile(values, 0.5),
+  p99: quantile(values, 0.99),
+  max: Math.max(...values),
+});
+
 /** Formats a number with a fixed count of decimals, '—' when not a finite number. */
 export function fmt(n: number | undefined, decimals = 1): string {
   return n === undefined || !Number.isFinite(n) ? '—' : n.toFixed(decimals);
