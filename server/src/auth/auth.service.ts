@@ -28,7 +28,9 @@ export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof 
     verification_expires_at: new Date(deps.clock().getTime() + VERIFY_HOURS * 3600 * 1000),
   });
   if (input.invite_code) {
-    user.family_id = await joinByInvite(db, user.id, input.invite_code, deps.clock());
+    const joined = await joinByInvite(db, user.id, input.invite_code, deps.clock());
+    user.family_id = joined.family_id;
+    user.family_role = joined.role;
     await db.deleteFrom('families').where('id', '=', family.id).execute();
   }
   const link = `${base}/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;

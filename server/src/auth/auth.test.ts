@@ -186,6 +186,14 @@ describe('families', () => {
     // The very next request already sees Carol in her new family (no stale session user).
     expect((await carol.client.get('/api/family')).body.id).toBe(alice.user.family_id);
     expect((await carol.client.get('/api/auth/me')).body.user.family_id).toBe(alice.user.family_id);
+    // The founder owns the family; whoever joins by invite (sign-up or join) is an adult.
+    expect(alice.user.family_role).toBe('owner');
+    expect(bob.user.family_role).toBe('adult');
+    expect((await carol.client.get('/api/auth/me')).body.user.family_role).toBe('adult');
+    const roles = Object.fromEntries(
+      joined.body.members.map((m: { name: string; role: string }) => [m.name, m.role]),
+    );
+    expect(roles).toEqual({ Alice: 'owner', Bob: 'adult', Carol: 'adult' });
     const dave = await signedInUser(server.url, { name: 'Dave' });
     const reused = await dave.client.post('/api/family/join', { code });
     expect(reused.status).toBe(400);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FamilyRole, GrantableFamilyRole } from '@hearth/shared';
 import type { CreatedAt, Id } from '../db/schema.js';
 
 export interface FamiliesTable {
@@ -21,6 +22,7 @@ export interface UsersTable {
   verification_token_hash: string | null;
   verification_expires_at: Date | null;
   avatar_url: string | null;
+  family_role: Generated<FamilyRole>;
   created_at: CreatedAt;
 }
 
@@ -37,6 +39,7 @@ export interface FamilyInvitesTable {
   created_by: string;
   expires_at: Date;
   used_by: string | null;
+  role: Generated<GrantableFamilyRole>;
   created_at: CreatedAt;
 }
 

@@ -4,6 +4,7 @@ import type { UserRow } from './users.repository.js';
 export const presentUser = (u: UserRow): User => ({
   id: u.id,
   family_id: u.family_id,
+  family_role: u.family_role,
   name: u.name,
   username: u.username,
   email: u.email,

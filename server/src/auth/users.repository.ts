@@ -1,3 +1,4 @@
+import type { GrantableFamilyRole } from '@hearth/shared';
 import type { Executor } from '../db/schema.js';
 import type {} from '../auth/tables.js';
 
@@ -13,6 +14,7 @@ export const USER_COLUMNS = [
   'users.timezone',
   'users.verified',
   'users.avatar_url',
+  'users.family_role',
 ] as const;
 
 export const findUserByEmail = (db: Executor, email: string) =>
@@ -59,5 +61,6 @@ export const markVerified = (db: Executor, id: string) =>
 export const setTimezone = (db: Executor, id: string, timezone: string) =>
   db.updateTable('users').set({ timezone }).where('id', '=', id).execute();
 
-export const setFamily = (db: Executor, id: string, familyId: string) =>
-  db.updateTable('users').set({ family_id: familyId }).where('id', '=', id).execute();
+/** Moves a user into a family with the role their invite gave. */
+export const setFamily = (db: Executor, id: string, familyId: string, role: GrantableFamilyRole) =>
+  db.updateTable('users').set({ family_id: familyId, family_role: role }).where('id', '=', id).execute();

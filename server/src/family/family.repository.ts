@@ -10,7 +10,7 @@ export const findFamily = (db: Executor, id: string) =>
 export const listMembers = (db: Executor, familyId: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'name', 'username', 'email', 'avatar_url'])
+    .select(['id', 'name', 'username', 'email', 'avatar_url', 'family_role as role'])
     .where('family_id', '=', familyId)
     .orderBy('created_at')
     .execute();
@@ -31,5 +31,5 @@ export const consumeInvite = (db: Executor, code: string, userId: string, now: D
     .where('code', '=', code.toUpperCase())
     .where('used_by', 'is', null)
     .where('expires_at', '>', now)
-    .returning('family_id')
+    .returning(['family_id', 'role'])
     .executeTakeFirst();

@@ -30,7 +30,7 @@ export const familyRoutes = [
   ),
 
   route(familyApi.join, async ({ db, user, body, deps, changes }) => {
-    const familyId = await joinByInvite(db, user.id, body.code, deps.clock());
+    const { family_id: familyId } = await joinByInvite(db, user.id, body.code, deps.clock());
     changes.afterCommit(() => deps.publisher.moveToFamily(user.id, user.family_id, familyId));
     changes.emit({ family: familyId }, { resource: 'family', action: 'updated', id: familyId });
     changes.emit({ family: user.family_id }, { resource: 'family', action: 'updated', id: user.family_id });

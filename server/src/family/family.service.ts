@@ -9,10 +9,10 @@ export async function loadFamily(db: Executor, familyId: string): Promise<Family
   return { ...family, members: await listMembers(db, familyId) };
 }
 
-/** Moves a user into the family of an invite code (single use, 7 days). */
-export async function joinByInvite(db: Executor, userId: string, code: string, now: Date): Promise<string> {
+/** Moves a user into the family of an invite code (single use, 7 days), with the role the invite gives. */
+export async function joinByInvite(db: Executor, userId: string, code: string, now: Date) {
   const invite = await consumeInvite(db, code, userId, now);
   if (!invite) throw badRequest('Invite code is invalid or expired');
-  await setFamily(db, userId, invite.family_id);
-  return invite.family_id;
+  await setFamily(db, userId, invite.family_id, invite.role);
+  return invite;
 }

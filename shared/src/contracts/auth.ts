@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FamilyRole } from '../domain/family/familyRoles.js';
 import { endpoint, NoContent } from '../http/endpoint.js';
 import { RequiredText } from '../http/primitives.js';
 
@@ -33,6 +34,7 @@ export const User = z.object({
   wallpaper: Wallpaper,
   verified: z.boolean(),
   family_id: z.uuid(),
+  family_role: FamilyRole,
   avatar_url: z.string().nullable(),
   timezone: z.string(),
 });

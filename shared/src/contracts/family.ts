@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint.js';
+import { FamilyRole } from '../domain/family/familyRoles.js';
 
 export const FamilyMember = z.object({
   id: z.uuid(),
@@ -7,6 +8,7 @@ export const FamilyMember = z.object({
   username: z.string(),
   email: z.string(),
   avatar_url: z.string().nullable(),
+  role: FamilyRole,
 });
 export type FamilyMember = z.infer<typeof FamilyMember>;
 
