@@ -1,6 +1,7 @@
 // Draws the app icons the web app manifest lists from the favicon's artwork (run once: node client/scripts/make-icons.mjs).
+import { Buffer } from 'node:buffer';
+import { fileURLToPath, URL } from 'node:url';
 import sharp from 'sharp';
-import { fileURLToPath } from 'node:url';
 
 const out = (name) => fileURLToPath(new URL(`../public/icons/${name}`, import.meta.url));
 const HOUSE =
