@@ -18,6 +18,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/, /^\/yjs\//],
         cleanupOutdatedCaches: true,
+        // Web Push: the notification and its click (client/public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
             // Signed-in data, cleared at sign-out (pwa/offlineData.ts). The ICS feed and uploads are not kept.

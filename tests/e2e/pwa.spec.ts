@@ -90,3 +90,20 @@ test('on a phone a table is a list of labelled cards and the sidebar is a drawer
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await context.close();
 });
+
+test('the Notifications page chooses channels per reminder and keeps an ntfy topic', async ({ browser }) => {
+  const { page, context } = await signedInMember(browser, { name: 'Nia' });
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'When Hearth is closed' })).toBeVisible();
+  await expect(page.getByText('No devices yet.')).toBeVisible();
+  const byEmail = page.getByRole('checkbox', { name: 'Meetings by Email' });
+  await byEmail.check();
+  await page.getByLabel('ntfy topic URL').fill('https://ntfy.sh/nia-family-test');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Could not save')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Meetings by Email' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Meetings by Push' })).toBeChecked();
+  await expect(page.getByLabel('ntfy topic URL')).toHaveValue('https://ntfy.sh/nia-family-test');
+  await context.close();
+});

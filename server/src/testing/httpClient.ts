@@ -14,7 +14,7 @@ export class TestClient extends ApiCaller {
 
 export interface SignedInUser {
   client: TestClient;
-  user: { id: string; family_id: string; name: string; email: string; username: string };
+  user: { id: string; family_id: string; name: string; email: string; username: string; family_role: string };
   email: string;
   password: string;
 }
