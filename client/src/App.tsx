@@ -8,6 +8,7 @@ import { connectRealtime, disconnectRealtime } from './api/realtime';
 import { clearCache } from './api/resources';
 import { Toaster } from './components/Toaster';
 import { ConfirmHost } from './components/ConfirmDialog';
+import { syncThemeColor } from './pwa/themeColor';
 
 const WelcomePage = lazy(() => import('./pages/welcome/WelcomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -34,6 +35,7 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.dataset.wallpaper = wallpaper;
+    syncThemeColor();
   }, [theme, wallpaper]);
   return (
     <BrowserRouter>

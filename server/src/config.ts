@@ -20,6 +20,10 @@ const ConfigSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   PUBLIC_URL: Url(['http://', 'https://']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets push subscriptions name http:// and private or loopback push services (tests, a LAN push relay). */
+  ALLOW_PRIVATE_PUSH: z.enum(['0', '1']).default('0'),
+  /** The contact the VAPID token names for push services (mailto: or https:). */
+  PUSH_CONTACT: z.string().default('mailto:hearth@localhost'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 export type Config = z.infer<typeof ConfigSchema>;

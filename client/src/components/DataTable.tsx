@@ -35,7 +35,7 @@ function cellText(row: unknown, key: string): ReactNode {
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
-/** A table of rows with a loading skeleton and an empty state. Scrolls sideways on narrow screens. */
+/** A table of rows with a loading skeleton and an empty state. On phones each row is a card (phone.css). */
 export function DataTable<T>({
   columns,
   rows,
@@ -56,13 +56,15 @@ export function DataTable<T>({
   const isEmpty = !showSkeleton && (!rows || rows.length === 0);
   return (
     <div className="data-table-wrap" data-testid={testId}>
-      <table className="data-table" aria-busy={showSkeleton || undefined}>
+      {/* Explicit roles keep the table's semantics when phone.css lays rows out as cards. */}
+      <table className="data-table" role="table" aria-busy={showSkeleton || undefined}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {shown.map((c) => (
               <th
                 key={c.key}
+                role="columnheader"
                 scope="col"
                 className={c.align === 'right' ? 'align-right' : undefined}
                 style={c.width ? { width: c.width } : undefined}
@@ -72,7 +74,7 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {showSkeleton &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <tr key={`skeleton-${i}`} className="data-table-skeleton" aria-hidden="true">
@@ -92,13 +94,19 @@ export function DataTable<T>({
             rows?.map((row) => (
               <tr
                 key={rowKey(row)}
+                role="row"
                 className={
                   [rowClassName?.(row), onRowClick ? 'clickable' : ''].filter(Boolean).join(' ') || undefined
                 }
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {shown.map((c) => (
-                  <td key={c.key} className={c.align === 'right' ? 'align-right' : undefined}>
+                  <td
+                    key={c.key}
+                    role="cell"
+                    className={c.align === 'right' ? 'align-right' : undefined}
+                    data-label={typeof c.header === 'string' ? c.header : undefined}
+                  >
                     {c.render ? c.render(row) : cellText(row, c.key)}
                   </td>
                 ))}

@@ -4,6 +4,7 @@ import { AssistantPanel } from '../assistant/AssistantPanel';
 import { Ticker } from '../pages/trackers/Ticker';
 import { ReminderHost } from '../notifications/ReminderHost';
 import { Sidebar } from './Sidebar';
+import { AppStatusBar } from '../pwa/AppStatusBar';
 import './layout.css';
 
 /** The protected layout: sidebar (a drawer on phones), ticker strip on top, the page, the assistant button. */
@@ -38,6 +39,7 @@ export function AppLayout() {
       <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       {menuOpen && <div className="sidebar-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <div className="app-column">
+        <AppStatusBar />
         <div className="ticker-strip">
           <Ticker />
           <ReminderHost />

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetOfflineData } from '../pwa/offlineData';
 import type { Theme, User, Wallpaper } from '@hearth/shared';
 import { KEYS, readChoice, readJson, writeJson } from './storage';
 
@@ -37,6 +38,7 @@ export const useSession = create<SessionState>((set) => ({
     set({ user, authenticated: true, theme: user.theme, wallpaper: user.wallpaper });
   },
   signedOut() {
+    forgetOfflineData();
     localStorage.removeItem(KEYS.user);
     localStorage.removeItem(KEYS.authenticated);
     set({ user: null, authenticated: false });

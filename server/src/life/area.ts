@@ -11,6 +11,7 @@ import { trackerRoutes } from './trackers.routes.js';
 import { timeBlockRoutes } from './timeBlocks.routes.js';
 import { assistantRoutes } from './assistant.routes.js';
 import { startReminderScheduler } from './reminders.js';
+import { pushRoutes } from '../notify/push.routes.js';
 
 export interface LifeAreaOptions {
   /** How often reminders are checked (tests shorten it). */
@@ -31,6 +32,7 @@ export function createLifeArea(options: LifeAreaOptions = {}): Area {
       ...trackerRoutes,
       ...timeBlockRoutes,
       ...assistantRoutes,
+      ...pushRoutes,
     ],
     start: ({ deps, io }) => startReminderScheduler(deps, io, options.reminderIntervalMs),
   };

@@ -1,12 +1,30 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/schema.js';
+import '../notify/tables.js';
 
 // Read-only looks into other areas' tables (tasks and meetings: work; turn rotations: plans).
 
 export const usersByIds = (db: Executor, ids: string[]) =>
   ids.length
-    ? db.selectFrom('users').select(['id', 'family_id', 'timezone']).where('id', 'in', ids).execute()
+    ? db.selectFrom('users').select(['id', 'family_id', 'timezone', 'email']).where('id', 'in', ids).execute()
     : Promise.resolve([]);
+
+/** Members reachable with Hearth closed: a subscribed device, or an ntfy topic or email chosen for some category. */
+export const usersWithOffPageChannels = async (db: Executor): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('push_subscriptions')
+      .select('user_id')
+      .union(
+        db
+          .selectFrom('notification_preferences')
+          .select('user_id')
+          .where(
+            sql<boolean>`settings->>'ntfy_topic_url' is not null or (settings->'delivery')::text like '%"email"%'`,
+          ),
+      )
+      .execute()
+  ).map((r) => r.user_id);
 
 export const tasksDueOn = (db: Executor, userId: string, date: string) =>
   db

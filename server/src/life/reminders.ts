@@ -2,8 +2,11 @@ import { clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';
+import { deliverOffPage } from '../notify/deliver.js';
+import { loadPreferences } from './notifications.service.js';
 import {
   claimReminder,
+  usersWithOffPageChannels,
   familyRotations,
   familySchedulesOn,
   meetingsOn,
@@ -11,13 +14,13 @@ import {
   usersByIds,
 } from './reminders.repository.js';
 
-/** Meetings and school runs are announced this many minutes ahead. */
+/** School runs are announced this many minutes ahead (meetings: each member's own lead time). */
 export const LEAD_MINUTES = 15;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** Starts within the lead time from now (and not already past). */
-const isSoon = (at: string, now: string) =>
-  minutes(at) >= minutes(now) && minutes(at) - minutes(now) <= LEAD_MINUTES;
+const isSoon = (at: string, now: string, lead = LEAD_MINUTES) =>
+  minutes(at) >= minutes(now) && minutes(at) - minutes(now) <= lead;
 const label = (hhmm: string) => {
   const h = Number(hhmm.slice(0, 2));
   return `${h % 12 || 12}:${hhmm.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`;
@@ -28,6 +31,7 @@ export async function dueReminders(
   deps: AppDeps,
   user: { id: string; family_id: string; timezone: string },
   now: Date,
+  meetingLead = LEAD_MINUTES,
 ): Promise<Reminder[]> {
   const { db } = deps;
   const date = todayIn(user.timezone, now);
@@ -40,7 +44,7 @@ export async function dueReminders(
     out.push({ key: `task:${t.id}:${date}`, category: 'task', title: 'Task due today', body: t.title, at });
 
   for (const m of await meetingsOn(db, user.id, date))
-    if (isSoon(m.time, clock))
+    if (isSoon(m.time, clock, meetingLead))
       out.push({
         key: `meeting:${m.id}:${date}`,
         category: 'meeting',
@@ -78,23 +82,26 @@ export async function dueReminders(
 }
 
 /**
- * One pass: for every user connected to this process, claims each due reminder once and emits it as a
- * 'reminder' event to their `user:{id}` room. Uses `deps.clock`, so a test controls the time.
+ * One pass over every member with Hearth open on this process or a channel that reaches them when it is closed
+ * (push, ntfy, email). Each due reminder is claimed once in the database, so it goes out once even with several
+ * processes and across restarts; an open tab gets it as a 'reminder' event on `user:{id}`, otherwise it goes to
+ * the member's chosen channels. Uses `deps.clock`, so a test controls the time.
  */
 export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
   const now = deps.clock();
-  const connected = [
-    ...new Set(
-      [...io.of('/').sockets.values()]
-        .map((s) => (s.data.user as SessionUser | undefined)?.id)
-        .filter((id): id is string => !!id),
-    ),
-  ];
+  const connected = new Set(
+    [...io.of('/').sockets.values()]
+      .map((s) => (s.data.user as SessionUser | undefined)?.id)
+      .filter((id): id is string => !!id),
+  );
+  const reachable = new Set([...connected, ...(await usersWithOffPageChannels(deps.db))]);
   let sent = 0;
-  for (const user of await usersByIds(deps.db, connected)) {
-    for (const r of await dueReminders(deps, user, now)) {
+  for (const user of await usersByIds(deps.db, [...reachable])) {
+    const prefs = await loadPreferences(deps.db, user.id);
+    for (const r of await dueReminders(deps, user, now, prefs.meeting_lead_minutes)) {
       if (!(await claimReminder(deps.db, user.id, r.key))) continue;
-      io.to(`user:${user.id}`).emit('reminder', r);
+      if (connected.has(user.id)) io.to(`user:${user.id}`).emit('reminder', r);
+      else await deliverOffPage(deps, user, r, prefs);
       sent++;
     }
   }

@@ -7,6 +7,7 @@ import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
 import { toast } from '../../components/toast';
 import { playSound } from '../../notifications/sounds';
+import { ChannelsCard, PushDevicesCard } from './DeliveryCards';
 import './notifications.css';
 
 type Prefs = NotificationPreferences;
@@ -167,7 +168,7 @@ export default function NotificationsPage() {
     <Page
       testId="notifications-page"
       title="Notification & Sound Settings"
-      subtitle="Choose how Hearth reminds you of tasks, meetings, school runs and turns."
+      subtitle="Choose how Hearth reminds you of tasks, meetings, school runs and turns, with Hearth open or closed."
     >
       <div className="prefs-grid">
         <Card title="Desktop notifications">
@@ -285,6 +286,8 @@ export default function NotificationsPage() {
             />
           </Row>
         </Card>
+        <PushDevicesCard />
+        <ChannelsCard prefs={prefs} save={save} />
       </div>
     </Page>
   );

@@ -8,3 +8,4 @@ export * from './assistant.js';
 export * from '../../domain/life/timeBlocks.js';
 export * from '../../domain/life/avatar.js';
 export * from '../../domain/life/dnd.js';
+export * from './push.js';

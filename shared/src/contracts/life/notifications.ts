@@ -39,6 +39,27 @@ export const REMINDER_CATEGORIES = [
 export const ReminderCategory = z.enum(REMINDER_CATEGORIES);
 export type ReminderCategory = z.infer<typeof ReminderCategory>;
 
+/** Channels that reach someone whose Hearth is closed. */
+export const DELIVERY_CHANNELS = ['push', 'email', 'ntfy'] as const;
+export const DeliveryChannel = z.enum(DELIVERY_CHANNELS);
+export type DeliveryChannel = z.infer<typeof DeliveryChannel>;
+export const ReminderDelivery = z
+  .object(
+    Object.fromEntries(REMINDER_CATEGORIES.map((c) => [c, z.array(DeliveryChannel).max(3)])) as Record<
+      ReminderCategory,
+      z.ZodArray<typeof DeliveryChannel>
+    >,
+  )
+  .strict();
+export type ReminderDelivery = z.infer<typeof ReminderDelivery>;
+const DEFAULT_DELIVERY = Object.fromEntries(
+  REMINDER_CATEGORIES.map((c) => [c, c === 'timer_complete' ? [] : ['push']]),
+) as ReminderDelivery;
+
+const NtfyTopicUrl = z
+  .url({ protocol: /^https?$/, error: 'An ntfy topic URL starts with http:// or https://' })
+  .max(300);
+
 export const NotificationPreferences = z.object({
   desktop_notifications_enabled: z.boolean(),
   desktop_sound_enabled: z.boolean(),
@@ -59,6 +80,16 @@ export const NotificationPreferences = z.object({
   dnd_end_time: ClockTime,
   badge_count_enabled: z.boolean(),
   lock_screen_notifications: z.boolean(),
+  /** Where each category's reminders go when no Hearth tab is open (an open tab always shows them). */
+  delivery: ReminderDelivery,
+  /** An ntfy topic URL (https://ntfy.sh/my-topic or one on the home server), or null. */
+  ntfy_topic_url: NtfyTopicUrl.nullable(),
+  /** Meetings are announced this many minutes before they start. */
+  meeting_lead_minutes: z
+    .number()
+    .int()
+    .min(0, 'Lead time cannot be negative')
+    .max(240, 'At most 240 minutes'),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
@@ -82,6 +113,9 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   dnd_end_time: '07:00',
   badge_count_enabled: true,
   lock_screen_notifications: true,
+  delivery: DEFAULT_DELIVERY,
+  ntfy_topic_url: null,
+  meeting_lead_minutes: 15,
 };
 
 /** The preference naming the sound of each reminder category. */
