@@ -46,7 +46,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (!db) {
     const target = databaseTarget(config);
     log.info(`opening ${describeTarget(target)}`);
-    db = openDatabase(target);
+    db = openDatabase(target, {
+      onError: (err) => log.warn({ err: err.message }, 'database connection lost; reconnecting on next use'),
+    });
   }
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');

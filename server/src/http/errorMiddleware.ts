@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.js';
 import type { Logger } from '../logger.js';
 import { HttpError } from './errors.js';
 
@@ -47,6 +48,13 @@ export function errorMiddleware(log: Logger): Middleware {
       if (err instanceof ZodError) {
         ctx.status = 400;
         ctx.body = zodDetail(err, 'body');
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        log.warn({ method: ctx.method, path: ctx.path, err: (err as Error).message }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('retry-after', '5');
+        ctx.body = { detail: DATABASE_UNAVAILABLE, db: 'down' };
         return;
       }
       const code = pgCode(err);
