@@ -23,6 +23,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22007': [400, 'Invalid date or time'],
   '22008': [400, 'Date or time out of range'],
   '22021': [400, 'Invalid text encoding'],
+  '22P05': [400, 'Text must not contain a NUL character'],
   '23514': [400, 'Value not allowed'],
 };
 
