@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
@@ -9,6 +10,7 @@ import type { Area } from './area.js';
 import { errorMiddleware } from './http/errorMiddleware.js';
 import { forbidden } from './http/errors.js';
 import { isAllowedOrigin } from './http/origin.js';
+import { ownSocketOrigins } from './http/csp.js';
 import { mountRoutes } from './http/route.js';
 import { buildOpenApi } from './http/openapi.js';
 import { clientFiles } from './http/staticFiles.js';
@@ -39,7 +41,10 @@ export function createApp(deps: AppDeps, areas: Area[]): Koa {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: [
+            "'self'",
+            (req) => ownSocketOrigins(deps.config.PUBLIC_URL, req as IncomingMessage).join(' '),
+          ],
           upgradeInsecureRequests: null,
         },
       },

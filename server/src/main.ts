@@ -14,6 +14,9 @@ try {
 }
 
 const log = createLogger(config.LOG_LEVEL);
+// A background job whose promise nobody awaits (a timer's database query while the database is away)
+// must not end the process: logged, and the next run tries again.
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
 const running = await startServer(config, { log });
 log.info(`Hearth is listening on http://localhost:${running.port}`);
 

@@ -46,7 +46,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (!db) {
     const target = databaseTarget(config);
     log.info(`opening ${describeTarget(target)}`);
-    db = openDatabase(target);
+    db = openDatabase(target, {
+      onError: (err) => log.warn({ err: err.message }, 'database connection lost; reconnecting on next use'),
+    });
   }
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
@@ -66,6 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = createApp(deps, areas);
   const server = http.createServer(app.callback());
   server.requestTimeout = 60_000;
+  const keepAlive = closeKeepAliveOnShutdown(server);
   const io = createRealtimeHub(server, deps);
   const stops: Stop[] = [];
   for (const area of areas) if (area.start) stops.push(await area.start({ server, deps, io }));
@@ -79,11 +82,36 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     (closing ??= (async () => {
       // Stop taking requests; in-flight ones finish before the database closes.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      keepAlive.shutdown();
       for (const stop of stops.reverse()) await stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await drained;
       if (!options.db) await db.destroy();
     })());
   return { url, port, deps, server, close };
+}
+
+/**
+ * Keep-alive connections must not hold a shutdown: `server.close()` only closes the idle ones, and a busy
+ * client keeps its connection busy. From shutdown on, every answer (in flight or new) says
+ * `Connection: close`, and a connection is closed as soon as its answer is sent.
+ */
+function closeKeepAliveOnShutdown(server: http.Server) {
+  const open = new Set<http.ServerResponse>();
+  let closing = false;
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (closing) res.setHeader('connection', 'close');
+    open.add(res);
+    res.once('close', () => {
+      open.delete(res);
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return {
+    shutdown() {
+      closing = true;
+      for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
+      server.closeIdleConnections();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 export * from './http/endpoint.js';
 export * from './http/primitives.js';
+export * from './http/text.js';
 export * from './realtime/events.js';
 export * from './contracts/system.js';
 export * from './contracts/auth.js';

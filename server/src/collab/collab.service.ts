@@ -166,7 +166,7 @@ export class CollabService {
   private scheduleFlush(live: LiveDoc): void {
     if (live.flushQueued) return;
     live.flushQueued = true;
-    void live.serial(() => this.flush(live));
+    live.serial(() => this.flush(live)).catch((err: unknown) => this.deps.log.warn({ err }, 'flush failed'));
   }
 
   /** The validated scratch copy of a document (the persisted state), kept between commits. */
@@ -250,7 +250,10 @@ export class CollabService {
       });
       this.announce(projection);
       if (projection.accessChanged) this.onAccessChanged(live);
-      if (live.seq - live.snapshotSeq >= COMPACT_EVERY) void live.serial(() => this.compact(live));
+      if (live.seq - live.snapshotSeq >= COMPACT_EVERY)
+        live
+          .serial(() => this.compact(live))
+          .catch((err: unknown) => this.deps.log.warn({ err }, 'compaction failed'));
     }
     outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.result) : batch[i]!.reject(o.err)));
   }

@@ -5,6 +5,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { CLOSE, MESSAGE_REJECTED } from '@hearth/shared';
 import type { SessionUser } from '../auth/session.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import type { Logger } from '../logger.js';
 import { RejectedUpdate, type CollabService } from './collab.service.js';
 import type { LiveDoc } from './liveDoc.js';
@@ -113,6 +114,12 @@ export class Connection {
           encoding.writeVarUint(enc, MESSAGE_REJECTED);
           encoding.writeVarString(enc, err.message);
           this.send(encoding.toUint8Array(enc));
+        } else if (isDatabaseUnavailable(err)) {
+          this.log.warn(
+            { err: (err as Error).message, doc: this.live.name },
+            'update not stored: database unavailable',
+          );
+          this.close(CLOSE.unavailable, 'Database unavailable');
         } else {
           this.log.warn({ err, doc: this.live.name }, 'collaboration update failed');
           this.close(CLOSE.malformed, 'Malformed message');

@@ -5,6 +5,7 @@ import { CLOSE, parseDocName } from '@hearth/shared';
 import { tokenFromHeaders, userOfToken, type SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../http/deps.js';
 import { isAllowedOrigin } from '../http/origin.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import type { CollabService } from './collab.service.js';
 import { Connection } from './connection.js';
 import type { LiveDoc } from './liveDoc.js';
@@ -92,6 +93,7 @@ export function attachCollabServer(
       conn.start();
       for (const m of early.splice(0)) conn.receive(m);
     } catch (err) {
+      if (isDatabaseUnavailable(err)) return void ws.close(CLOSE.unavailable, 'Database unavailable');
       deps.log.error({ err, doc: name }, 'collaboration connection failed');
       ws.close(1011, 'Server error');
     }

@@ -28,9 +28,24 @@ export function describeTarget(t: DatabaseTarget): string {
     : 'embedded PostgreSQL (PGlite) in memory';
 }
 
-export function openDatabase(target: DatabaseTarget): Kysely<DB> {
+/**
+ * Opens the database. On PostgreSQL, a connection that breaks (the server stopped or restarted) must not
+ * end the process: the pool's error event is listened to (`onError`), and queries on the dead connection
+ * fail (answered 503 by the error middleware) until the pool connects again.
+ */
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { onError?: (err: Error) => void } = {},
+): Kysely<DB> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 20, Client: PreparingClient });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      Client: PreparingClient,
+      // A database that does not answer at all fails requests after 5 s instead of holding them.
+      connectionTimeoutMillis: 5_000,
+    });
+    pool.on('error', (err) => options.onError?.(err));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });

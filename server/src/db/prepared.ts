@@ -23,6 +23,10 @@ export async function runPrepared<R>(db: Executor, query: RawBuilder<R>): Promis
 export class PreparingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
+    // A connection that breaks while checked out of the pool (between the queries of a transaction)
+    // emits 'error' with no pool listener attached: without this one, that ends the process. The failed
+    // queries reject on their own, and the pool drops the client when it is released.
+    this.on('error', () => undefined);
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((text: unknown, values?: unknown, callback?: unknown) => {
       const name = typeof text === 'string' ? names.get(text) : undefined;

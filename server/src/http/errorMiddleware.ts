@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.js';
 import type { Logger } from '../logger.js';
 import { HttpError } from './errors.js';
 
@@ -22,6 +23,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22007': [400, 'Invalid date or time'],
   '22008': [400, 'Date or time out of range'],
   '22021': [400, 'Invalid text encoding'],
+  '22P05': [400, 'Text must not contain a NUL character'],
   '23514': [400, 'Value not allowed'],
 };
 
@@ -47,6 +49,13 @@ export function errorMiddleware(log: Logger): Middleware {
       if (err instanceof ZodError) {
         ctx.status = 400;
         ctx.body = zodDetail(err, 'body');
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        log.warn({ method: ctx.method, path: ctx.path, err: (err as Error).message }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('retry-after', '5');
+        ctx.body = { detail: DATABASE_UNAVAILABLE, db: 'down' };
         return;
       }
       const code = pgCode(err);

@@ -10,7 +10,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { z } from 'zod';
-import type { Audience, ChangeEvent, Endpoint, Resource } from '@hearth/shared';
+import { findBadText, type Audience, type ChangeEvent, type Endpoint, type Resource } from '@hearth/shared';
 import type { Executor } from '../db/schema.js';
 import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from './deps.js';
@@ -85,6 +85,9 @@ export function route<E extends Endpoint>(
 
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
+  // Every string of the request, whatever its schema: no NUL, no unpaired surrogate (shared/src/http/text.ts).
+  const bad = findBadText(value, [where]);
+  if (bad) throw new HttpError(400, `${bad.path}: ${bad.message}`, [bad]);
   const r = schema.safeParse(value);
   if (!r.success) {
     const { detail, errors } = zodDetail(r.error, where);

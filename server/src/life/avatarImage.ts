@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@hearth/shared';
 import { badRequest, HttpError } from '../http/errors.js';
+import { boundedImageSize, DECODE_LIMITS } from '../http/imageBounds.js';
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -32,8 +33,9 @@ export async function normaliseAvatar(base64: string): Promise<Buffer> {
   if (raw.length === 0) throw badRequest('Image is required');
   if (raw.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'Image must be 2 MB or smaller');
   if (!sniffImage(raw)) throw badRequest('The file must be a PNG, JPEG, GIF or WebP image');
+  await boundedImageSize(raw);
   try {
-    return await sharp(raw, { limitInputPixels: 40_000_000 })
+    return await sharp(raw, DECODE_LIMITS)
       .rotate()
       .resize(256, 256, { fit: 'cover' })
       .webp({ quality: 85 })

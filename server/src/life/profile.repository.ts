@@ -26,7 +26,7 @@ export const emailTaken = async (db: Executor, email: string, exceptUserId: stri
 export const updateProfile = (
   db: Executor,
   userId: string,
-  v: { name: string; email: string; role: string },
+  v: { name?: string; email?: string; role?: string; avatar_url?: string | null; avatar_type?: string },
 ) => db.updateTable('users').set(v).where('id', '=', userId).returning(COLUMNS).executeTakeFirstOrThrow();
 
 export const setAvatar = (db: Executor, userId: string, avatar_url: string | null, avatar_type: string) =>

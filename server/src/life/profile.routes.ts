@@ -1,6 +1,6 @@
 import { drawAvatar, profileApi, type Profile } from '@hearth/shared';
 import { route } from '../http/route.js';
-import { conflict, found } from '../http/errors.js';
+import { badRequest, conflict, found } from '../http/errors.js';
 import type { AssistantProvider } from '../ai/provider.js';
 import { ownerOf } from './scope.js';
 import { normaliseAvatar } from './avatarImage.js';
@@ -39,8 +39,18 @@ export const profileRoutes = [
   route(profileApi.get, async ({ db, user }) => present(found(await findProfile(db, user.id), 'Profile'))),
 
   route(profileApi.update, async ({ db, user, body, changes }) => {
-    if (await emailTaken(db, body.email, user.id)) throw conflict('Email already registered');
-    const row = await updateProfile(db, user.id, body);
+    if (body.email !== undefined && (await emailTaken(db, body.email, user.id)))
+      throw conflict('Email already registered');
+    const { avatar_url, avatar_type, ...fields } = body;
+    if (avatar_type === 'default') await deleteAvatarImage(db, user.id);
+    else if (avatar_type) {
+      // Only an avatar of one's own that is stored here: no outside URL, nobody else's image.
+      const own = avatar_url?.match(/^\/api\/avatars\/([0-9a-f-]{36})(\?v=\d+)?$/)?.[1];
+      if (own !== user.id || !(await findFamilyAvatar(db, user.family_id, user.id)))
+        throw badRequest('avatar_url: must be your own avatar, as uploaded or generated here');
+    }
+    const avatar = avatar_type ? { avatar_url: avatar_url ?? null, avatar_type } : {};
+    const row = await updateProfile(db, user.id, { ...fields, ...avatar });
     changes.emit(ownerOf(user), { resource: 'profile', action: 'updated', id: user.id });
     changes.emit({ family: user.family_id }, { resource: 'family', action: 'updated', id: user.family_id });
     return present(row);

@@ -10,6 +10,11 @@ export const CLOSE = {
   tooManyEarly: 1008,
   /** The server is going away (restart); reconnect. */
   restart: 4503,
+  /**
+   * Try again later (the standard 1013): the database is unavailable, so what this socket sent could not
+   * be stored. Reconnect with backoff; the editor's sync on reconnect re-sends what the server lacks.
+   */
+  unavailable: 1013,
 } as const;
 export type CloseCode = (typeof CLOSE)[keyof typeof CLOSE];
 

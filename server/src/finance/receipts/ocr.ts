@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker as Thread } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
+import { DECODE_LIMITS } from '../../http/imageBounds.js';
 
 const require = createRequire(import.meta.url);
 /** English language data installed from the npm registry: nothing is downloaded at run time. */
@@ -51,7 +53,7 @@ async function inkBox(gray: Buffer, width: number, height: number) {
  * then scaled so that the receipt is 1000–1400 px wide (small print upscaled, huge photos reduced).
  */
 export async function preprocess(image: Buffer): Promise<Buffer> {
-  const upright = await sharp(image)
+  const upright = await sharp(image, DECODE_LIMITS)
     .rotate()
     .grayscale()
     .normalise()
@@ -63,51 +65,129 @@ export async function preprocess(image: Buffer): Promise<Buffer> {
     box = { left: 0, top: 0, width, height };
   }
   const target = Math.max(1000, Math.min(1400, box.width));
-  return sharp(upright.data, { raw: { width, height, channels: 1 } })
+  // A long, narrow strip upscaled to the target width could grow to a gigapixel: the height is capped too.
+  return sharp(upright.data, { raw: { width, height, channels: 1 }, ...DECODE_LIMITS })
     .extract(box)
-    .resize({ width: target, kernel: 'lanczos3' })
+    .resize({ width: target, height: OCR_MAX_HEIGHT, fit: 'inside', kernel: 'lanczos3' })
     .png()
     .toBuffer();
 }
 
-/** One tesseract worker kept alive and reused; jobs run one after another. */
+/** The tallest image handed to tesseract (at 1000–1400 px wide: at most ~17 megapixels). */
+export const OCR_MAX_HEIGHT = 12_000;
+/** A recognition taking longer than this is abandoned and its worker replaced. */
+const OCR_TIMEOUT_MS = 60_000;
+
+/** Why text recognition failed: `unavailable` when the worker could not start, else the image's fault. */
+export class OcrError extends Error {
+  constructor(
+    readonly reason: 'unavailable' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Running {
+  worker: Worker;
+  /** Rejects when the worker thread dies (error or exit); never resolves. */
+  died: Promise<never>;
+}
+
+/**
+ * One tesseract worker kept alive and reused; jobs run one after another. A job that fails, times out or
+ * kills the worker thread rejects with an OcrError, and the next job starts a fresh worker: tesseract.js
+ * throws out of its message listener unless given an error handler, and a dead thread never answers.
+ */
 export class ReceiptOcr {
   constructor(private readonly psm: PSM = PSM.SINGLE_COLUMN) {}
   // Single column keeps a label and its amount on one line; AUTO splits receipts into columns.
-  private worker: Promise<Worker> | undefined;
+  private running: Promise<Running> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
-  private start(): Promise<Worker> {
-    this.worker ??= (async () => {
+  private start(): Promise<Running> {
+    const started = (this.running ??= (async () => {
       const cachePath = path.join(os.tmpdir(), 'hearth-tesseract');
       mkdirSync(cachePath, { recursive: true });
-      const w = await createWorker('eng', 1, { langPath: LANG_PATH, gzip: true, cachePath });
-      await w.setParameters({
+      const worker = await createWorker('eng', 1, {
+        langPath: LANG_PATH,
+        gzip: true,
+        cachePath,
+        // The failed job's promise rejects too; this only keeps tesseract.js from throwing in its listener.
+        errorHandler: () => undefined,
+      });
+      const thread = (worker as unknown as { worker: Thread }).worker;
+      const died = new Promise<never>((_, reject) => {
+        thread.on('error', (err) => reject(new OcrError('failed', `OCR worker crashed: ${err.message}`)));
+        thread.on('exit', (code) => reject(new OcrError('failed', `OCR worker exited with ${code}`)));
+      });
+      died.catch(() => {
+        if (this.running === started) this.running = undefined;
+      });
+      await worker.setParameters({
         tessedit_pageseg_mode: this.psm,
         preserve_interword_spaces: '1',
         user_defined_dpi: '300',
       });
-      return w;
-    })();
-    this.worker.catch(() => (this.worker = undefined));
-    return this.worker;
+      return { worker, died };
+    })());
+    started.catch(() => {
+      if (this.running === started) this.running = undefined;
+    });
+    return started;
+  }
+
+  /** Stops the current worker (if any); the next job starts a new one. */
+  private async discard(running: Promise<Running>) {
+    if (this.running === running) this.running = undefined;
+    const r = await running.catch(() => undefined);
+    await r?.worker.terminate().catch(() => undefined);
   }
 
   /** The text of an image. */
   recognize(image: Buffer): Promise<string> {
+    return this.run(() => preprocess(image));
+  }
+
+  /** The text of an image already cleaned for OCR (a PNG), without preprocessing. */
+  recognizeClean(png: Buffer): Promise<string> {
+    return this.run(async () => png);
+  }
+
+  private run(prepare: () => Promise<Buffer>): Promise<string> {
     const job = this.queue.then(async () => {
-      const worker = await this.start();
-      const clean = await preprocess(image);
-      const { data } = await worker.recognize(clean);
-      return data.text;
+      const running = this.start();
+      const { worker, died } = await running.catch((err: unknown) => {
+        throw new OcrError('unavailable', `OCR worker could not start: ${String(err)}`);
+      });
+      const clean = await prepare();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new OcrError('failed', 'OCR timed out')), OCR_TIMEOUT_MS);
+      });
+      try {
+        const { data } = await Promise.race([worker.recognize(clean), died, timeout]);
+        return data.text;
+      } catch (err) {
+        // The worker may be wedged or dead: the next job gets a fresh one.
+        await this.discard(running);
+        throw err instanceof OcrError ? err : new OcrError('failed', String(err));
+      } finally {
+        clearTimeout(timer);
+      }
     });
     this.queue = job.catch(() => undefined);
     return job;
   }
 
+  /** The worker thread of the current worker, for tests that kill it. */
+  async threadForTests(): Promise<Thread> {
+    return ((await this.start()).worker as unknown as { worker: Thread }).worker;
+  }
+
   async stop(): Promise<void> {
-    const w = this.worker;
-    this.worker = undefined;
-    if (w) await (await w).terminate();
+    const running = this.running;
+    this.running = undefined;
+    if (running) await this.discard(running);
   }
 }

@@ -24,19 +24,43 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-export const ProfileBody = z.object({
-  name: RequiredText('Name'),
-  email: z
-    .email('A valid email is required')
-    .max(254)
-    .transform((e) => e.toLowerCase()),
-  role: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => v ?? ''),
-});
+/**
+ * A partial update (SPEC: "PUT sends name, email, role, or avatar_url with avatar_type"): only the keys
+ * sent change. avatar_url and avatar_type go together: `default` with a null URL clears the avatar;
+ * another type must point at the user's own stored avatar (/api/avatars/{own id}), checked by the server.
+ */
+export const ProfileBody = z
+  .object({
+    name: RequiredText('Name').optional(),
+    email: z
+      .email('A valid email is required')
+      .max(254)
+      .transform((e) => e.toLowerCase())
+      .optional(),
+    role: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : (v ?? ''))),
+    avatar_url: z.string().max(500).nullish(),
+    avatar_type: AvatarType.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Nothing to change: send name, email, role, or avatar_url with avatar_type',
+  })
+  .refine((b) => (b.avatar_url === undefined) === (b.avatar_type === undefined), {
+    path: ['avatar_type'],
+    message: 'avatar_url and avatar_type are sent together',
+  })
+  .refine((b) => b.avatar_type !== 'default' || b.avatar_url == null, {
+    path: ['avatar_url'],
+    message: 'The default avatar has no avatar_url (send null)',
+  })
+  .refine((b) => b.avatar_type === undefined || b.avatar_type === 'default' || !!b.avatar_url, {
+    path: ['avatar_url'],
+    message: 'An uploaded or AI generated avatar needs its avatar_url',
+  });
 
 /** Largest avatar image accepted, before resizing. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -65,7 +89,7 @@ export const profileApi = {
   update: endpoint({
     method: 'put',
     path: '/api/profile',
-    summary: 'Edit my name, email and role',
+    summary: 'Edit my name, email, role or avatar (only the keys sent change)',
     body: ProfileBody,
     answer: Profile,
     tag: 'profile',
