@@ -1,12 +1,13 @@
 import { drawAvatar, profileApi, type Profile } from '@hearth/shared';
 import { route } from '../http/route.js';
-import { conflict, found } from '../http/errors.js';
+import { found } from '../http/errors.js';
+import { publicBase } from '../http/publicUrl.js';
+import { requestEmailChange } from '../auth/emailChange.service.js';
 import type { AssistantProvider } from '../ai/provider.js';
 import { ownerOf } from './scope.js';
 import { normaliseAvatar } from './avatarImage.js';
 import {
   deleteAvatarImage,
-  emailTaken,
   findFamilyAvatar,
   findProfile,
   saveAvatarImage,
@@ -38,9 +39,10 @@ async function describeAvatar(ai: AssistantProvider, style: string, description:
 export const profileRoutes = [
   route(profileApi.get, async ({ db, user }) => present(found(await findProfile(db, user.id), 'Profile'))),
 
-  route(profileApi.update, async ({ db, user, body, changes }) => {
-    if (await emailTaken(db, body.email, user.id)) throw conflict('Email already registered');
-    const row = await updateProfile(db, user.id, body);
+  // A new email address only becomes the sign-in address once the link mailed to it is followed.
+  route(profileApi.update, async ({ db, user, body, changes, deps, ctx }) => {
+    await requestEmailChange(db, deps, user, body.email, publicBase(deps.config, ctx));
+    const row = await updateProfile(db, user.id, { name: body.name, role: body.role });
     changes.emit(ownerOf(user), { resource: 'profile', action: 'updated', id: user.id });
     changes.emit({ family: user.family_id }, { resource: 'family', action: 'updated', id: user.family_id });
     return present(row);

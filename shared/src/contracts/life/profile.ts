@@ -17,6 +17,8 @@ export const Profile = z.object({
   name: z.string(),
   username: z.string(),
   email: z.string(),
+  /** A new address waiting for its mailed link; `email` stays the sign-in address until then. */
+  pending_email: z.string().nullable(),
   role: z.string(),
   verified: z.boolean(),
   avatar_url: z.string().nullable(),
@@ -65,7 +67,7 @@ export const profileApi = {
   update: endpoint({
     method: 'put',
     path: '/api/profile',
-    summary: 'Edit my name, email and role',
+    summary: 'Edit my name and role; a new email waits for the link mailed to it (pending_email)',
     body: ProfileBody,
     answer: Profile,
     tag: 'profile',
