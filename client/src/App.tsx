@@ -13,6 +13,8 @@ import { syncThemeColor } from './pwa/themeColor';
 const WelcomePage = lazy(() => import('./pages/welcome/WelcomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const VerifyPage = lazy(() => import('./pages/verify/VerifyPage'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage'));
+const VerifyEmailChangePage = lazy(() => import('./pages/verify-email/VerifyEmailChangePage'));
 
 /** Protected routes need the local authenticated flag (SPEC.md §2); the server still checks the session. */
 function Guard() {
@@ -44,6 +46,8 @@ export function App() {
           <Route path="/" element={<WelcomePage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/verify" element={<VerifyPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailChangePage />} />
           <Route element={<Guard />}>
             {PROTECTED_ROUTES.map(({ path, page: PageComponent }) => (
               <Route key={path} path={path} element={<PageComponent />} />

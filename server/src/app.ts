@@ -15,6 +15,7 @@ import { mountRoutes } from './http/route.js';
 import { buildOpenApi } from './http/openapi.js';
 import { clientFiles } from './http/staticFiles.js';
 import { sessionMiddleware } from './auth/session.js';
+import { clientAddress, trustedProxies } from './http/trustProxy.js';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -32,7 +33,13 @@ export function createApp(deps: AppDeps, areas: Area[]): Koa {
     ctx.body = openapi;
   });
 
+  const proxies = trustedProxies(deps.config.TRUST_PROXY);
   app.use(errorMiddleware(deps.log));
+  // ctx.ip: X-Forwarded-For counts only when it comes from a configured proxy (TRUST_PROXY).
+  app.use(async (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.req, proxies);
+    await next();
+  });
   app.use(compress({ threshold: 1024, br: false }));
   app.use(
     helmet({

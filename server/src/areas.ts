@@ -1,5 +1,5 @@
 import type { Area } from './area.js';
-import { authRoutes } from './auth/auth.routes.js';
+import { authArea } from './auth/area.js';
 import { familyRoutes } from './family/family.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { workArea } from './work/area.js';
@@ -10,7 +10,7 @@ import { lifeArea } from './life/area.js';
 /** Every area the server mounts, in one list. */
 export const AREAS: Area[] = [
   { name: 'system', routes: systemRoutes },
-  { name: 'auth', routes: authRoutes },
+  authArea,
   { name: 'family', routes: familyRoutes },
   workArea,
   financeArea,

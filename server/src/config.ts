@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidProxyEntries } from './http/trustProxy.js';
 
 const Url = (protocols: string[]) =>
   z
@@ -19,6 +20,15 @@ const ConfigSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   PUBLIC_URL: Url(['http://', 'https://']).optional(),
+  /** Proxies whose X-Forwarded-For is believed: comma-separated IPs or CIDR ranges; none by default. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const bad = v ? invalidProxyEntries(v) : [];
+      if (bad.length)
+        ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${bad.join(', ')}` });
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lets push subscriptions name http:// and private or loopback push services (tests, a LAN push relay). */
   ALLOW_PRIVATE_PUSH: z.enum(['0', '1']).default('0'),

@@ -4,6 +4,7 @@ export * from './http/text.js';
 export * from './realtime/events.js';
 export * from './contracts/system.js';
 export * from './contracts/auth.js';
+export * from './contracts/account.js';
 export * from './contracts/family.js';
 export * from './contracts/work/index.js';
 export * from './contracts/finance/index.js';

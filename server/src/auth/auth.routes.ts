@@ -2,7 +2,7 @@ import { authApi } from '@hearth/shared';
 import { publicBase } from '../http/publicUrl.js';
 import { route } from '../http/route.js';
 import { signIn, signUp, verifyEmail } from './auth.service.js';
-import { endSession, startSession, type SessionUser } from './session.js';
+import { endSession, startSession } from './session.js';
 import { presentUser } from './user.presenter.js';
 import { setTimezone } from './users.repository.js';
 
@@ -12,32 +12,29 @@ export const authRoutes = [
     return { user: presentUser(user), verification_token };
   }),
 
-  route(authApi.verify, async ({ db, deps, body, ctx }) => {
+  route(authApi.verify, async ({ db, deps, body, ctx, changes }) => {
     const user = await verifyEmail(db, deps.clock(), body.email, body.token);
-    await startSession(ctx, db, user.id, deps.clock());
+    await startSession({ ctx, db, deps, changes }, user.id);
     return { user: presentUser(user) };
   }),
 
   // Not in a transaction: a failed attempt must still count against the throttle.
   route(
     authApi.login,
-    async ({ db, deps, body, ctx }) => {
+    async ({ db, deps, body, ctx, changes }) => {
       const user = await signIn(db, deps, body.email, body.password, ctx.ip);
       if (body.timezone && body.timezone !== user.timezone) {
         await setTimezone(db, user.id, body.timezone);
         user.timezone = body.timezone;
       }
-      await startSession(ctx, db, user.id, deps.clock());
+      await startSession({ ctx, db, deps, changes }, user.id);
       return { user: presentUser(user) };
     },
     { writes: 'own' },
   ),
 
   route(authApi.logout, async ({ db, ctx, deps, changes }) => {
-    const ended = await endSession(ctx, db);
-    if (ended) deps.sessions.forgetSession(ended);
-    const user = ctx.state.user as SessionUser | undefined;
-    if (ended && user) changes.afterCommit(() => deps.publisher.endSession(user.id, ended));
+    await endSession({ ctx, db, deps, changes });
     return null;
   }),
 

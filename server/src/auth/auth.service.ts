@@ -5,15 +5,24 @@ import type { AppDeps } from '../http/deps.js';
 import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../http/errors.js';
 import { insertFamily } from '../family/family.repository.js';
 import { joinByInvite } from '../family/family.service.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
-import { findUserByEmail, insertUser, markVerified, type UserRow } from './users.repository.js';
+import { waitMessage } from './loginThrottle.js';
+import { mailLink } from './mailer.js';
+import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
+import {
+  findUserByEmail,
+  insertUser,
+  markVerified,
+  setVerificationToken,
+  type UserRow,
+} from './users.repository.js';
 
 const VERIFY_HOURS = 48;
+/** A new verification or reset mail for the same account is sent at most once a minute. */
+export const RESEND_AFTER_MS = 60_000;
 
 /** Creates the user (in a new family, or the invite's) and sends the verification mail. */
 export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof SignupBody>, base: string) {
   if (await findUserByEmail(db, input.email)) throw conflict('Email already registered');
-  const token = newToken();
   const family = await insertFamily(db, `${input.name}'s family`);
   const user = await insertUser(db, {
     family_id: family.id,
@@ -24,8 +33,8 @@ export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof 
     theme: input.theme,
     wallpaper: input.wallpaper,
     timezone: input.timezone ?? 'UTC',
-    verification_token_hash: hashToken(token),
-    verification_expires_at: new Date(deps.clock().getTime() + VERIFY_HOURS * 3600 * 1000),
+    verification_token_hash: '',
+    verification_expires_at: deps.clock(),
   });
   if (input.invite_code) {
     const joined = await joinByInvite(db, user.id, input.invite_code, deps.clock());
@@ -33,13 +42,26 @@ export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof 
     user.family_role = joined.role;
     await db.deleteFrom('families').where('id', '=', family.id).execute();
   }
-  const link = `${base}/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const token = await sendVerification(db, deps, user, base);
+  return { user, verification_token: deps.mailer.demo ? token : undefined };
+}
+
+/** A fresh verification token (the previous one stops working), mailed as a link; answers the token. */
+async function sendVerification(
+  db: Executor,
+  deps: AppDeps,
+  user: { id: string; name: string; email: string },
+  base: string,
+): Promise<string> {
+  const token = newToken();
+  const expires = new Date(deps.clock().getTime() + VERIFY_HOURS * 3600 * 1000);
+  await setVerificationToken(db, user.id, hashToken(token), expires);
   await deps.mailer.send(db, {
     to: user.email,
     subject: 'Verify your Hearth account',
-    text: `Hello ${user.name},\n\nOpen this link to verify your email address:\n${link}\n\nThe link is valid for ${VERIFY_HOURS} hours.`,
+    text: `Hello ${user.name},\n\nOpen this link to verify your email address:\n${mailLink(base, '/verify', { token, email: user.email })}\n\nThe link is valid for ${VERIFY_HOURS} hours.`,
   });
-  return { user, verification_token: deps.mailer.demo ? token : undefined };
+  return token;
 }
 
 export async function verifyEmail(db: Executor, now: Date, email: string, token: string): Promise<UserRow> {
@@ -55,7 +77,11 @@ export async function verifyEmail(db: Executor, now: Date, email: string, token:
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-/** Checks the credentials under the throttle; answers the user to start a session for. */
+/**
+ * Checks the credentials under the throttle (per account with growing waits, per address at a far
+ * higher limit); answers the user to start a session for. An unknown email is checked against a dummy
+ * hash, so both answers take one scrypt.
+ */
 export async function signIn(
   db: Executor,
   deps: AppDeps,
@@ -63,18 +89,27 @@ export async function signIn(
   password: string,
   ip: string,
 ): Promise<UserRow> {
-  const keys = [`email:${email}`, `ip:${ip}`];
   const now = deps.clock().getTime();
-  const wait = deps.throttle.blockedFor(keys, now);
-  if (wait > 0)
-    throw tooMany(`Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+  const verdict = deps.throttle.check(email, ip, now);
+  if (!verdict.ok) throw tooMany(waitMessage(verdict));
   const found = await findUserByEmail(db, email);
-  if (!found || !(await verifyPassword(password, found.password_hash))) {
-    deps.throttle.fail(keys, now);
+  const matches = await verifyPassword(password, found?.password_hash ?? (await dummyPasswordHash()));
+  if (!found || !matches) {
+    deps.throttle.fail(email, ip, now);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  deps.throttle.succeed(keys);
+  deps.throttle.succeed(email);
   if (!found.verified) throw forbidden('Please verify your email before signing in');
   const { password_hash: _p, verification_token_hash: _t, verification_expires_at: _e, ...user } = found;
   return user;
+}
+
+/** A new verification link for an unverified account; nothing (and the same answer) otherwise. */
+export async function resendVerification(db: Executor, deps: AppDeps, email: string, base: string) {
+  const found = await findUserByEmail(db, email);
+  if (!found || found.verified) return;
+  const now = deps.clock().getTime();
+  const issued = (found.verification_expires_at?.getTime() ?? 0) - VERIFY_HOURS * 3600 * 1000;
+  if (now - issued < RESEND_AFTER_MS) return; // one mail a minute at most
+  await sendVerification(db, deps, found, base);
 }

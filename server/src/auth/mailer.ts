@@ -40,3 +40,8 @@ export function createMailer(mailUrl: string | undefined, from: string, log: Log
     },
   };
 }
+
+/** A link into the app for a mail: `base` + path + query. */
+export function mailLink(base: string, path: string, query: Record<string, string>): string {
+  return `${base}${path}?${new URLSearchParams(query).toString()}`;
+}

@@ -19,6 +19,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return expected.length === key.length && timingSafeEqual(expected, key);
 }
 
+/**
+ * The hash an unknown email's password is checked against, so that signing in with an unknown email
+ * costs the same scrypt as with a known one (no timing tells whether an account exists).
+ */
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+export const dummyPasswordHash = (): Promise<string> => DUMMY_HASH;
+
 /** A random token of 256 bits, URL-safe. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 

@@ -3,22 +3,56 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Executor } from '../db/schema.js';
 import type { AppDeps } from '../http/deps.js';
 import { hashToken, newToken } from './secrets.js';
-import { deleteSession, extendSession, findSessionUser, insertSession } from './sessions.repository.js';
+import type { Changes } from '../http/route.js';
+import { deleteSession, findSessionUser, insertSession, touchSession } from './sessions.repository.js';
 import type { UserRow } from './users.repository.js';
 
 export const SESSION_COOKIE = 'hearth_session';
 const DAY = 24 * 3600 * 1000;
 const SESSION_DAYS = 30;
+const MAX_USER_AGENT = 300;
+/** How stale a session's "last seen" may get before a lookup records it again. */
+const SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export type SessionUser = UserRow;
 
-/** Starts a fresh session (a new token at every sign-in) and sets its cookie. */
-export async function startSession(ctx: Context, db: Executor, userId: string, now: Date): Promise<void> {
-  const old = ctx.cookies.get(SESSION_COOKIE);
-  if (old) await deleteSession(db, hashToken(old));
+/** What starting or ending sessions needs from a route. */
+export interface SessionScope {
+  ctx: Context;
+  db: Executor;
+  deps: AppDeps;
+  changes: Changes;
+}
+
+/** Once the request commits, the sessions are gone from every cache and their sockets close. */
+export function endAfterCommit({ deps, changes }: SessionScope, tokenHashes: string[]): void {
+  if (tokenHashes.length) changes.afterCommit(() => deps.sessions.end(tokenHashes));
+}
+
+/** The hash of the request's session token, if it carries one. */
+export function currentTokenHash(ctx: Context): string | undefined {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  return token ? hashToken(token) : undefined;
+}
+
+/** Starts a fresh session (a new token at every sign-in; the one it replaces ends) and sets its cookie. */
+export async function startSession(scope: SessionScope, userId: string): Promise<void> {
+  const { ctx, db, deps } = scope;
+  const old = currentTokenHash(ctx);
+  if (old) {
+    await deleteSession(db, old);
+    endAfterCommit(scope, [old]);
+  }
   const token = newToken();
+  const now = deps.clock();
   const expires = new Date(now.getTime() + SESSION_DAYS * DAY);
-  await insertSession(db, hashToken(token), userId, expires);
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    expires_at: expires,
+    user_agent: (ctx.get('user-agent') || '').slice(0, MAX_USER_AGENT),
+    now,
+  });
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -29,13 +63,18 @@ export async function startSession(ctx: Context, db: Executor, userId: string, n
   });
 }
 
-/** Ends the request's session; answers the hash of the ended token, if there was one. */
-export async function endSession(ctx: Context, db: Executor): Promise<string | undefined> {
-  const token = ctx.cookies.get(SESSION_COOKIE);
-  const hash = token ? hashToken(token) : undefined;
-  if (hash) await deleteSession(db, hash);
+export function clearSessionCookie(ctx: Context): void {
   ctx.cookies.set(SESSION_COOKIE, null, { path: '/', httpOnly: true, sameSite: 'lax' });
-  return hash;
+}
+
+/** Ends the request's session (sign-out). */
+export async function endSession(scope: SessionScope): Promise<void> {
+  const hash = currentTokenHash(scope.ctx);
+  if (hash) {
+    await deleteSession(scope.db, hash);
+    endAfterCommit(scope, [hash]);
+  }
+  clearSessionCookie(scope.ctx);
 }
 
 /** The session token in a raw Cookie header (for WebSocket upgrades). */
@@ -61,11 +100,12 @@ export async function userOfToken(
   if (cached) return { ...cached };
   const row = await findSessionUser(deps.db, hash, now);
   if (!row) return undefined;
-  const { expires_at, ...user } = row;
+  const { expires_at, last_seen_at, ...user } = row;
   let expires = expires_at.getTime();
-  if (expires - now.getTime() < (SESSION_DAYS / 2) * DAY) {
-    expires = now.getTime() + SESSION_DAYS * DAY;
-    await extendSession(deps.db, hash, new Date(expires));
+  const halfGone = expires - now.getTime() < (SESSION_DAYS / 2) * DAY;
+  if (halfGone || now.getTime() - last_seen_at.getTime() > SEEN_EVERY_MS) {
+    if (halfGone) expires = now.getTime() + SESSION_DAYS * DAY;
+    await touchSession(deps.db, hash, now, new Date(expires));
   }
   deps.sessions.set(hash, user, now.getTime(), expires);
   return { ...user };

@@ -2,14 +2,21 @@ import type { UserRow } from './users.repository.js';
 
 const TTL_MS = 10_000;
 
+/** What one process tells the others (over Redis, see sessionBus.ts): sessions ended, a user changed. */
+export type SessionNews = { ended: string[] } | { user: string };
+
 /**
- * Saves the session lookup on most requests: a session's user is kept for a few seconds. An entry is
- * dropped when its session ends and when a request changes the user's own row (routes announce those as
- * 'profile' or 'family' changes), so a process never serves its own stale view. Another process may keep
- * a signed-out or changed session user for at most TTL_MS.
+ * Saves the session lookup on most requests: a session's user is kept for a few seconds. Every change
+ * drops entries at once: a session that ends (sign-out, password change or reset, sign-in replacing a
+ * token, "sign out everywhere") and a request that changes the user's own row. With REDIS_URL the news
+ * reaches every other process too, so no process serves an ended session or a stale user. Listeners
+ * (the collaboration and socket.io servers) close the ended sessions' sockets.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow; until: number }>();
+  private readonly listeners = new Set<(ended: ReadonlySet<string>) => void>();
+  /** Set while connected to the other processes. */
+  bus: { publish(news: SessionNews): void } | undefined;
 
   get(tokenHash: string, now: number): UserRow | undefined {
     const e = this.entries.get(tokenHash);
@@ -27,11 +34,33 @@ export class SessionCache {
     this.entries.set(tokenHash, { user, until: Math.min(now + TTL_MS, sessionExpires) });
   }
 
-  forgetSession(tokenHash: string): void {
-    this.entries.delete(tokenHash);
+  /** Sessions that no longer exist: forgotten here and everywhere, and their sockets closed. */
+  end(tokenHashes: string[]): void {
+    if (!tokenHashes.length) return;
+    this.receive({ ended: tokenHashes });
+    this.bus?.publish({ ended: tokenHashes });
   }
 
+  /** The user's row changed: their sessions are looked up afresh, here and everywhere. */
   forgetUser(userId: string): void {
-    for (const [hash, e] of this.entries) if (e.user.id === userId) this.entries.delete(hash);
+    this.receive({ user: userId });
+    this.bus?.publish({ user: userId });
+  }
+
+  /** News from this or another process. */
+  receive(news: SessionNews): void {
+    if ('user' in news) {
+      for (const [hash, e] of this.entries) if (e.user.id === news.user) this.entries.delete(hash);
+      return;
+    }
+    const ended = new Set(news.ended);
+    for (const hash of ended) this.entries.delete(hash);
+    for (const listener of this.listeners) listener(ended);
+  }
+
+  /** Calls `listener` with the hashes of sessions that ended; answers the unsubscribe. */
+  onEnded(listener: (ended: ReadonlySet<string>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }

@@ -23,13 +23,23 @@ export interface UsersTable {
   verification_expires_at: Date | null;
   avatar_url: string | null;
   family_role: Generated<FamilyRole>;
+  /** An address the user asked to change to, not yet verified by its link. */
+  pending_email: string | null;
+  pending_email_token_hash: string | null;
+  pending_email_expires_at: Date | null;
+  /** A mailed password reset: single use, expires. */
+  reset_token_hash: string | null;
+  reset_expires_at: Date | null;
   created_at: CreatedAt;
 }
 
 export interface SessionsTable {
   token_hash: string;
+  id: Generated<string>;
   user_id: string;
+  user_agent: Generated<string>;
   created_at: CreatedAt;
+  last_seen_at: Generated<Date>;
   expires_at: Date;
 }
 

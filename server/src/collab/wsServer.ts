@@ -2,6 +2,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CLOSE, parseDocName } from '@hearth/shared';
+import { hashToken } from '../auth/secrets.js';
 import { tokenFromHeaders, userOfToken, type SessionUser } from '../auth/session.js';
 import type { AppDeps } from '../http/deps.js';
 import { isAllowedOrigin } from '../http/origin.js';
@@ -115,11 +116,17 @@ export function attachCollabServer(
   collab.onAccessChanged = (live: LiveDoc) => void recheck([...live.conns] as Connection[]);
   const sweep = setInterval(() => void recheck(connections), RECHECK_MS);
   sweep.unref();
+  // A session that ended (sign-out, password change, sign out everywhere) loses its documents at once.
+  const stopEnded = deps.sessions.onEnded((ended) => {
+    for (const c of [...connections])
+      if (ended.has(hashToken(c.token))) c.close(CLOSE.unauthenticated, 'Session ended');
+  });
 
   server.on('upgrade', onUpgrade);
   return async () => {
     clearInterval(sweep);
     clearInterval(heartbeat);
+    stopEnded();
     server.off('upgrade', onUpgrade);
     // What editors already sent is stored first; then every socket closes (reconnect elsewhere).
     const deadline = Date.now() + FINISH_MS;

@@ -5,6 +5,7 @@ const COLUMNS = [
   'name',
   'username',
   'email',
+  'pending_email',
   'role',
   'verified',
   'avatar_url',
@@ -15,18 +16,10 @@ const COLUMNS = [
 export const findProfile = (db: Executor, userId: string) =>
   db.selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst();
 
-export const emailTaken = async (db: Executor, email: string, exceptUserId: string) =>
-  !!(await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '<>', exceptUserId)
-    .executeTakeFirst());
-
 export const updateProfile = (
   db: Executor,
   userId: string,
-  v: { name?: string; email?: string; role?: string; avatar_url?: string | null; avatar_type?: string },
+  v: { name?: string; role?: string; avatar_url?: string | null; avatar_type?: string },
 ) => db.updateTable('users').set(v).where('id', '=', userId).returning(COLUMNS).executeTakeFirstOrThrow();
 
 export const setAvatar = (db: Executor, userId: string, avatar_url: string | null, avatar_type: string) =>

@@ -1,12 +1,13 @@
 import { drawAvatar, profileApi, type Profile } from '@hearth/shared';
 import { route } from '../http/route.js';
-import { badRequest, conflict, found } from '../http/errors.js';
+import { badRequest, found } from '../http/errors.js';
+import { publicBase } from '../http/publicUrl.js';
+import { requestEmailChange } from '../auth/emailChange.service.js';
 import type { AssistantProvider } from '../ai/provider.js';
 import { ownerOf } from './scope.js';
 import { normaliseAvatar } from './avatarImage.js';
 import {
   deleteAvatarImage,
-  emailTaken,
   findFamilyAvatar,
   findProfile,
   saveAvatarImage,
@@ -38,10 +39,10 @@ async function describeAvatar(ai: AssistantProvider, style: string, description:
 export const profileRoutes = [
   route(profileApi.get, async ({ db, user }) => present(found(await findProfile(db, user.id), 'Profile'))),
 
-  route(profileApi.update, async ({ db, user, body, changes }) => {
-    if (body.email !== undefined && (await emailTaken(db, body.email, user.id)))
-      throw conflict('Email already registered');
-    const { avatar_url, avatar_type, ...fields } = body;
+  // A new email address only becomes the sign-in address once the link mailed to it is followed.
+  route(profileApi.update, async ({ db, user, body, changes, deps, ctx }) => {
+    const { avatar_url, avatar_type, email, ...fields } = body;
+    if (email !== undefined) await requestEmailChange(db, deps, user, email, publicBase(deps.config, ctx));
     if (avatar_type === 'default') await deleteAvatarImage(db, user.id);
     else if (avatar_type) {
       // Only an avatar of one's own that is stored here: no outside URL, nobody else's image.

@@ -41,8 +41,9 @@ describe('profile', () => {
       role: 'Parent',
     });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ name: 'Ada L.', email, role: 'Parent' });
-    expect((await u.client.get('/api/auth/me')).body.user).toMatchObject({ name: 'Ada L.', email });
+    // The new address waits for its mailed link (server/src/auth/emailChange.test.ts).
+    expect(put.body).toMatchObject({ name: 'Ada L.', email: u.email, pending_email: email, role: 'Parent' });
+    expect((await u.client.get('/api/auth/me')).body.user).toMatchObject({ name: 'Ada L.', email: u.email });
   });
 
   it('answers 400 without a name or with a bad email, and 409 for an email already taken', async () => {

@@ -8,7 +8,8 @@ import { insertInvitation } from './invitations.repository.js';
 
 /**
  * An invitation adds the invitee to the plan's participants. When the email belongs to a registered
- * user, that participant is linked to the account and may open the plan, whatever its privacy.
+ * user, that participant is linked to the account and may open the plan, whatever its privacy. The
+ * answer is the same either way: it never tells whether an address has an account.
  */
 export const invitationRoutes = [
   route(
@@ -57,7 +58,6 @@ export const invitationRoutes = [
         invitee_phone: r.invitee_phone,
         role: body.role,
         message: r.message,
-        invitee_has_account: invitee !== undefined,
         participant_id: participantId,
         created_at: r.created_at.toISOString(),
       };

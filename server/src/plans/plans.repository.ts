@@ -62,10 +62,12 @@ export function planOwnership(db: Executor, id: string) {
     .executeTakeFirst();
 }
 
+/** The account of a verified address (an unverified one may belong to someone else). */
 export function userByEmail(db: Executor, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'name'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('verified', '=', true)
     .executeTakeFirst();
 }

@@ -33,6 +33,11 @@ export function createRealtimeHub(server: HttpServer, deps: AppDeps): Io {
     void socket.join([roomOf({ user: user.id }), roomOf({ family: user.family_id })]);
     socket.on('error', (err) => deps.log.warn({ err }, 'socket error'));
   });
+  // A session that ended (here or in another process) loses its sockets at once.
+  deps.sessions.onEnded((ended) => {
+    for (const socket of io.of('/').sockets.values())
+      if (ended.has(socket.data.tokenHash as string)) socket.disconnect(true);
+  });
   deps.publisher.attach(io);
   return io;
 }

@@ -11,8 +11,6 @@ export interface EventPublisher {
   publish(audience: Audience, change: ChangeEvent): void;
   /** A user moved to another family: their open sockets follow (rooms span processes with Redis). */
   moveToFamily(userId: string, from: string, to: string): void;
-  /** A session ended: its sockets are closed. */
-  endSession(userId: string, tokenHash: string): void;
   attach(io: Io): void;
 }
 
@@ -27,14 +25,6 @@ export function createPublisher(): EventPublisher {
       const sockets = io.in(roomOf({ user: userId }));
       sockets.socketsLeave(roomOf({ family: from }));
       sockets.socketsJoin(roomOf({ family: to }));
-    },
-    endSession(userId, tokenHash) {
-      void io
-        ?.in(roomOf({ user: userId }))
-        .fetchSockets()
-        .then((sockets) => {
-          for (const s of sockets) if (s.data.tokenHash === tokenHash) s.disconnect(true);
-        });
     },
     attach(server) {
       io = server;

@@ -40,11 +40,11 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-const Email = z
+export const Email = z
   .email('A valid email is required')
   .max(254)
   .transform((e) => e.toLowerCase());
-const Password = z
+export const Password = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
   .max(200);

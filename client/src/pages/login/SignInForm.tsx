@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { authApi } from '@hearth/shared';
-import { api, messageOf } from '../../api/client';
+import { Link, useNavigate } from 'react-router';
+import { accountApi, authApi } from '@hearth/shared';
+import { api, ApiError, messageOf } from '../../api/client';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSession } from '../../state/session';
@@ -13,11 +13,26 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
   const signedIn = useSession((s) => s.signedIn);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address of an unverified account, which may ask for a new link. */
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+
+  const resend = async () => {
+    if (!unverified) return;
+    try {
+      await api(accountApi.resendVerification, { body: { email: unverified } });
+      setResent(true);
+    } catch (err) {
+      setError(messageOf(err, 'Could not send the link. Please try again.'));
+    }
+  };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setError(null);
+    setUnverified(null);
+    setResent(false);
     setBusy(true);
     try {
       const { user } = await api(authApi.login, {
@@ -31,6 +46,7 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
       navigate('/dashboard', { replace: true });
     } catch (err) {
       setError(messageOf(err, 'Sign in failed. Please try again.'));
+      if (err instanceof ApiError && err.status === 403) setUnverified(String(form.get('email')));
       setBusy(false);
     }
   };
@@ -47,9 +63,21 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
       <Field label="Password">
         <input name="password" type="password" autoComplete="current-password" required />
       </Field>
+      <Link className="forgot-link" to="/reset-password">
+        Forgot password?
+      </Link>
       {error && (
         <div className="form-error" role="alert">
           {error}
+          {unverified && !resent && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={resend}>
+                Resend verification email
+              </button>
+            </>
+          )}
+          {resent && ' A new verification link is on its way.'}
         </div>
       )}
       <Button type="submit" busy={busy} className="auth-submit">

@@ -1,5 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { authApi, AVATAR_CAPTIONS, AVATAR_MAX_BYTES, AVATAR_STYLES, profileApi } from '@hearth/shared';
+import {
+  accountApi,
+  authApi,
+  AVATAR_CAPTIONS,
+  AVATAR_MAX_BYTES,
+  AVATAR_STYLES,
+  profileApi,
+} from '@hearth/shared';
 import { api, messageOf } from '../../api/client';
 import { mutate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
@@ -10,6 +17,7 @@ import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
 import { toast } from '../../components/toast';
 import { useSession } from '../../state/session';
+import { SecurityCard } from './SecurityCard';
 import './profile.css';
 
 const FEATURES = [
@@ -51,7 +59,7 @@ export default function ProfilePage() {
     setSaving(true);
     setFormError(null);
     try {
-      await mutate(
+      const saved = await mutate(
         profileApi.update,
         {
           body: {
@@ -64,7 +72,11 @@ export default function ProfilePage() {
       );
       await refreshSession();
       setEditing(false);
-      toast('Profile updated');
+      toast(
+        saved.pending_email && saved.pending_email !== profile?.pending_email
+          ? `Profile updated. Open the link we sent to ${saved.pending_email} to use it.`
+          : 'Profile updated',
+      );
     } catch (err) {
       setFormError(messageOf(err, 'Could not save your profile. Please try again.'));
     } finally {
@@ -106,6 +118,20 @@ export default function ProfilePage() {
     await refreshSession();
     setAiText(answer.response);
     setAiOpen(false);
+  };
+
+  const pendingAction = async (action: 'resend' | 'cancel') => {
+    try {
+      if (action === 'resend') {
+        await api(accountApi.resendEmailChange, {});
+        toast('We sent the link again');
+      } else {
+        await mutate(accountApi.cancelEmailChange, {}, ['profile']);
+        toast('Email change cancelled');
+      }
+    } catch (err) {
+      toast.error(messageOf(err, 'Something went wrong. Please try again.'));
+    }
   };
 
   const removeAvatar = async () => {
@@ -233,13 +259,37 @@ export default function ProfilePage() {
               <dt>Name</dt>
               <dd>{profile.name}</dd>
               <dt>Email</dt>
-              <dd>{profile.email}</dd>
+              <dd>
+                {profile.email}
+                {profile.pending_email && (
+                  <div className="pending-email" data-testid="pending-email">
+                    <span>
+                      <strong>{profile.pending_email}</strong>{' '}
+                      <Badge tone="amber">pending verification</Badge>
+                    </span>
+                    <span className="cell-muted">
+                      You keep signing in with {profile.email} until you open the link we sent to the new
+                      address.
+                    </span>
+                    <span className="pending-email-actions">
+                      <Button size="sm" variant="secondary" onClick={() => pendingAction('resend')}>
+                        Resend link
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => pendingAction('cancel')}>
+                        Cancel change
+                      </Button>
+                    </span>
+                  </div>
+                )}
+              </dd>
               <dt>Role</dt>
               <dd>{profile.role || <span className="cell-muted">Not set</span>}</dd>
             </dl>
           )}
         </Card>
       </div>
+
+      <SecurityCard />
 
       <Card title="What Hearth does for you" className="features-card">
         <div className="features-grid">

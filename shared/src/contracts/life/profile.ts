@@ -17,6 +17,8 @@ export const Profile = z.object({
   name: z.string(),
   username: z.string(),
   email: z.string(),
+  /** A new address waiting for its mailed link; `email` stays the sign-in address until then. */
+  pending_email: z.string().nullable(),
   role: z.string(),
   verified: z.boolean(),
   avatar_url: z.string().nullable(),
@@ -89,7 +91,8 @@ export const profileApi = {
   update: endpoint({
     method: 'put',
     path: '/api/profile',
-    summary: 'Edit my name, email, role or avatar (only the keys sent change)',
+    summary:
+      'Edit my name, role or avatar (only the keys sent change); a new email waits for the link mailed to it (pending_email)',
     body: ProfileBody,
     answer: Profile,
     tag: 'profile',

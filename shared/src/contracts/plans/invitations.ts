@@ -31,8 +31,6 @@ export const Invitation = z.object({
   invitee_phone: z.string(),
   role: InvitationRole,
   message: z.string(),
-  /** The invitee is a registered user and now has access to the plan. */
-  invitee_has_account: z.boolean(),
   participant_id: z.string(),
   created_at: Timestamp,
 });
