@@ -1,4 +1,5 @@
 import type { Area } from './area.js';
+import { adminArea } from './admin/area.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { familyRoutes } from './family/family.routes.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -16,4 +17,5 @@ export const AREAS: Area[] = [
   financeArea,
   plansArea,
   lifeArea,
+  adminArea,
 ];

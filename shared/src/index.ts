@@ -2,6 +2,7 @@ export * from './http/endpoint.js';
 export * from './http/primitives.js';
 export * from './realtime/events.js';
 export * from './contracts/system.js';
+export * from './contracts/admin.js';
 export * from './contracts/auth.js';
 export * from './contracts/family.js';
 export * from './contracts/work/index.js';

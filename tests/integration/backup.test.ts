@@ -66,7 +66,7 @@ describe('backup and restore', () => {
         await b.destroy();
       }
     },
-    120_000,
+    300_000,
   );
 
   it.runIf(process.env.TEST_DB === 'postgres')(
@@ -98,6 +98,6 @@ describe('backup and restore', () => {
         await admin.end();
       }
     },
-    120_000,
+    300_000,
   );
 });
