@@ -6,9 +6,12 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/database.js';
-import { createDump } from '../../server/src/ops/dump.js';
+import { sql, type Kysely } from 'kysely';
+import { migrateToLatest } from '../../server/src/db/migrate.js';
+import { createDump, restoreDump } from '../../server/src/ops/dump.js';
 import { startServer } from '../../server/src/server.js';
 import { signedInUser } from '../../server/src/testing/httpClient.js';
+import { startTestServer } from '../../server/src/testing/testServer.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -100,4 +103,77 @@ describe('backup and restore', () => {
     },
     300_000,
   );
+});
+
+/** A fresh, migrated database of the project's kind (a new PostgreSQL database, or an in-memory PGlite). */
+async function freshDatabase(): Promise<{ db: Kysely<any>; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const db = openDatabase({ kind: 'pglite' });
+    await migrateToLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `hearth_restore_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+describe('a backup is one snapshot', () => {
+  it('taken while people sign up and join families, restores into a fresh database; timestamps keep microseconds', async () => {
+    const server = await startTestServer();
+    const target = await freshDatabase();
+    try {
+      const db = server.deps.db;
+      let signing = true;
+      let signedUp = 0;
+      const signups = Array.from({ length: 3 }, async () => {
+        while (signing) {
+          const parent = await signedInUser(server.url, { name: 'Parent' });
+          await signedInUser(server.url, { name: 'Partner', inFamilyOf: parent });
+          signedUp += 2;
+        }
+      });
+      const dumps = [];
+      while (signedUp < 2) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 4; i++) dumps.push(await createDump(db));
+      signing = false;
+      await Promise.all(signups);
+      expect(signedUp).toBeGreaterThan(2);
+
+      const someone = await signedInUser(server.url, { name: 'Precise' });
+      const at = '2026-01-02T03:04:05.123456+00:00';
+      await sql`update users set created_at = ${at}::timestamptz where id = ${someone.user.id}`.execute(db);
+      dumps.push(await createDump(db));
+
+      for (const dump of dumps) {
+        const users = dump.tables.find((t) => t.name === 'users')!.rows.length;
+        expect(await restoreDump(target.db, dump)).toBeGreaterThanOrEqual(users);
+      }
+      const precise = dumps
+        .at(-1)!
+        .tables.find((t) => t.name === 'users')!
+        .rows.find((r) => r.id === someone.user.id);
+      expect(precise!.created_at).toBe(at);
+      const { rows } = await sql<{ same: boolean }>`
+        select created_at = ${at}::timestamptz as same from users where id = ${someone.user.id}`.execute(
+        target.db,
+      );
+      expect(rows).toEqual([{ same: true }]);
+    } finally {
+      await target.drop();
+      await server.close();
+    }
+  }, 300_000);
 });
