@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { createDump, restoreDump } from '../../server/src/ops/dump.js';
 import { startServer } from '../../server/src/server.js';
 import { signedInUser } from '../../server/src/testing/httpClient.js';
 import { startTestServer } from '../../server/src/testing/testServer.js';
+import { startProcess } from './collab/processes.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -27,6 +30,20 @@ const cli = (args: string[], env: Record<string, string>) =>
     encoding: 'utf8',
     timeout: 60_000,
   });
+
+/** Runs the CLI without blocking the test's own event loop; answers its exit code and output. */
+const cliAsync = (args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number; out: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/ops/cli.ts', ...args],
+      { env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8', timeout: 120_000 },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
+    );
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts a real server on an embedded database in `dataDir`, fills it through the API, and stops it. */
 async function fillEmbedded(dataDir: string) {
@@ -176,4 +193,65 @@ describe('a backup is one snapshot', () => {
       await server.close();
     }
   }, 300_000);
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('backups of a running embedded server', () => {
+  it('go through the server while writes go on; a second opener is refused; kill -9 loses no acknowledged write', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_INTERVAL_HOURS: '0' };
+    let server = await startProcess(env);
+    const writer = await signedInUser(server.url, { name: 'Writer' });
+    const acknowledged: string[] = [];
+    let writing = true;
+    let n = 0;
+    const writers = Array.from({ length: 3 }, async () => {
+      while (writing) {
+        const res = await writer.client.post('/api/tasks', { title: `Task ${++n}` }).catch(() => undefined);
+        if (res?.status === 201) acknowledged.push(res.body.id as string);
+      }
+    });
+    try {
+      while (acknowledged.length < 30) await sleep(50);
+      const beforeBackup = [...acknowledged];
+      const file = path.join(tempDir(), 'live.json.gz');
+      const backup = await cliAsync(['backup', file], env);
+      expect(backup).toMatchObject({ code: 0, out: expect.stringContaining('through the running server') });
+
+      // Not stale: every task acknowledged before the command ran is in it.
+      const dump = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+      const backedUp = new Set(
+        dump.tables.find((t: { name: string }) => t.name === 'tasks').rows.map((r: any) => r.id),
+      );
+      expect(beforeBackup.filter((id) => !backedUp.has(id))).toEqual([]);
+
+      const restore = await cliAsync(['restore', file], env);
+      expect(restore.code).toBe(1);
+      expect(restore.out).toContain(
+        `Not restored. The embedded database in ${dataDir} is in use by the Hearth server (pid ${server.child.pid}`,
+      );
+      const seed = await cliAsync([], { ...env });
+      expect(seed.code).toBe(2);
+
+      const afterBackup = acknowledged.length;
+      while (acknowledged.length < afterBackup + 30) await sleep(50);
+      await server.crash();
+    } finally {
+      writing = false;
+      await Promise.all(writers);
+    }
+    // The lock of the killed server is stale: the new one takes it over.
+    server = await startProcess(env, server.port);
+    try {
+      const tasks = await writer.client.get('/api/tasks');
+      expect(tasks.status).toBe(200);
+      const stored = new Set((tasks.body as { id: string }[]).map((t) => t.id));
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      expect({ acknowledged: acknowledged.length, lost: lost.length }).toEqual({
+        acknowledged: acknowledged.length,
+        lost: 0,
+      });
+    } finally {
+      await server.stop();
+    }
+  }, 400_000);
 });
