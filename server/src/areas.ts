@@ -1,5 +1,6 @@
 import type { Area } from './area.js';
 import { authArea } from './auth/area.js';
+import { adminArea } from './admin/area.js';
 import { familyRoutes } from './family/family.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { workArea } from './work/area.js';
@@ -16,4 +17,5 @@ export const AREAS: Area[] = [
   financeArea,
   plansArea,
   lifeArea,
+  adminArea,
 ];

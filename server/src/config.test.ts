@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config.js';
+import { backupDir, parseConfig } from './config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,6 +12,17 @@ describe('configuration', () => {
     expect(c.PORT).toBe(3000);
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.DATA_DIR).toBe('./data');
+  });
+
+  it('reads the administrators and the backup settings, with defaults', () => {
+    const c = parseConfig({ ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,', DATA_DIR: '/srv/hearth' });
+    expect(c.ADMIN_EMAILS).toEqual(['ann@example.com', 'bob@example.com']);
+    expect([c.BACKUP_KEEP, c.BACKUP_INTERVAL_HOURS]).toEqual([7, 24]);
+    expect(backupDir(c)).toBe(path.join('/srv/hearth', 'backups'));
+    expect(backupDir(parseConfig({ BACKUP_DIR: '/mnt/nas' }))).toBe('/mnt/nas');
+    expect(() =>
+      parseConfig({ ADMIN_EMAILS: 'not-an-email', BACKUP_KEEP: '0', BACKUP_INTERVAL_HOURS: '-1' }),
+    ).toThrow(/ADMIN_EMAILS[\s\S]*BACKUP_KEEP[\s\S]*BACKUP_INTERVAL_HOURS/);
   });
 
   it('names every bad variable', () => {

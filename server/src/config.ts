@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { invalidProxyEntries } from './http/trustProxy.js';
 
@@ -35,6 +36,23 @@ const ConfigSchema = z.object({
   /** The contact the VAPID token names for push services (mailto: or https:). */
   PUSH_CONTACT: z.string().default('mailto:hearth@localhost'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The server administrators (they may take and download backups of every family): verified emails. */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1))
+    .optional(),
+  /** Where backups are written; unset = DATA_DIR/backups (see backupDir). */
+  BACKUP_DIR: z.string().optional(),
+  /** How many backups the scheduled run keeps in BACKUP_DIR (older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Hours between automatic backups; 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -48,5 +66,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   return parsed.data;
 }
+
+export const backupDir = (config: Config): string =>
+  config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups');
 
 export class ConfigError extends Error {}

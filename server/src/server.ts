@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import type { AppDeps } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
+import { DataDirLock, newAdminToken } from './ops/dataDirLock.js';
 import { createRealtimeHub } from './realtime/hub.js';
 import { createPublisher } from './realtime/publisher.js';
 
@@ -39,17 +40,42 @@ export function databaseTarget(config: Config): DatabaseTarget {
     : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') };
 }
 
+/** Where a command on this machine reaches the server. */
+function localUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** Opens the database, migrates it, and serves the API, the client, socket.io and the areas' extras. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   let db = options.db;
+  let lock: DataDirLock | undefined;
   if (!db) {
     const target = databaseTarget(config);
+    // The embedded database allows one opener: a second one (a CLI while we run) is refused by this lock.
+    if (target.kind === 'pglite') lock = DataDirLock.acquire(config.DATA_DIR, 'server');
     log.info(`opening ${describeTarget(target)}`);
     db = openDatabase(target, {
       onError: (err) => log.warn({ err: err.message }, 'database connection lost; reconnecting on next use'),
     });
   }
+  try {
+    return await serve(config, options, db, log, lock);
+  } catch (err) {
+    if (!options.db) await db.destroy();
+    lock?.release();
+    throw err;
+  }
+}
+
+async function serve(
+  config: Config,
+  options: StartOptions,
+  db: Database,
+  log: Logger,
+  lock: DataDirLock | undefined,
+): Promise<RunningServer> {
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
@@ -76,6 +102,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
+  lock?.publish({ url: localUrl(config.HOST, port), token: newAdminToken() });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -87,6 +114,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await drained;
       if (!options.db) await db.destroy();
+      lock?.release();
     })());
   return { url, port, deps, server, close };
 }

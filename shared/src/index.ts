@@ -3,6 +3,7 @@ export * from './http/primitives.js';
 export * from './http/text.js';
 export * from './realtime/events.js';
 export * from './contracts/system.js';
+export * from './contracts/admin.js';
 export * from './contracts/auth.js';
 export * from './contracts/account.js';
 export * from './contracts/family.js';

@@ -48,28 +48,65 @@ async function tablesInDependencyOrder(db: Kysely<any>, names: string[]): Promis
 }
 
 const encode = (v: unknown): unknown =>
-  v instanceof Uint8Array
-    ? { $bytes: Buffer.from(v).toString('base64') }
-    : v instanceof Date
-      ? v.toISOString()
-      : v;
+  v instanceof Uint8Array ? { $bytes: Buffer.from(v).toString('base64') } : v;
 
+/**
+ * Columns the drivers would round through a JS number or Date (losing microseconds, or digits past
+ * 2^53) are read as text, which PostgreSQL parses back exactly on restore. Timestamps come in ISO
+ * form (to_json) in UTC: the snapshot sets the transaction's time zone.
+ */
+const TEXT_TYPES = new Set(['numeric', 'bigint']);
+const JSON_TEXT_TYPES = new Set([
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'time with time zone',
+  'time without time zone',
+  'interval',
+]);
+function selectExpression(c: ColumnInfo) {
+  const id = sql.id(c.column_name);
+  if (TEXT_TYPES.has(c.data_type)) return sql`${id}::text as ${id}`;
+  if (JSON_TEXT_TYPES.has(c.data_type)) return sql`to_json(${id}) #>> '{}' as ${id}`;
+  return id;
+}
+
+/**
+ * Reads every table in ONE snapshot (a read-only REPEATABLE READ transaction), so rows written while
+ * the dump runs are either all in it or all out of it: no child row without its parent. On the
+ * embedded database the snapshot holds its single connection until the dump is read.
+ */
 export async function createDump(db: Kysely<any>): Promise<Dump> {
-  const cols = await columns(db);
-  const names = [...new Set(cols.map((c) => c.table_name))];
-  const order = await tablesInDependencyOrder(db, names);
-  const tables = [];
-  for (const name of order) {
-    const rows = await db.selectFrom(name).selectAll().execute();
-    tables.push({
-      name,
-      rows: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, encode(v)]))),
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      await sql`set transaction read only`.execute(trx);
+      await sql`set local time zone 'UTC'`.execute(trx);
+      const { rows: at } = await sql<{ now: string }>`select to_json(now()) #>> '{}' as now`.execute(trx);
+      const cols = await columns(trx);
+      const names = [...new Set(cols.map((c) => c.table_name))];
+      const order = await tablesInDependencyOrder(trx, names);
+      const tables = [];
+      for (const name of order) {
+        const select = cols.filter((c) => c.table_name === name).map(selectExpression);
+        const { rows } = await sql<Record<string, unknown>>`
+          select ${sql.join(select)} from ${sql.table(name)}`.execute(trx);
+        tables.push({
+          name,
+          rows: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, encode(v)]))),
+        });
+      }
+      const migrations = (
+        await trx.selectFrom('kysely_migration').select('name').orderBy('name').execute()
+      ).map((r) => r.name as string);
+      return {
+        format: 'hearth-dump' as const,
+        version: 1 as const,
+        created_at: at[0]!.now,
+        migrations,
+        tables,
+      };
     });
-  }
-  const migrations = (await db.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map(
-    (r) => r.name as string,
-  );
-  return { format: 'hearth-dump', version: 1, created_at: new Date().toISOString(), migrations, tables };
 }
 
 /**
