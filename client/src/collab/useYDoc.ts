@@ -5,6 +5,7 @@ import { WebsocketProvider } from 'y-websocket';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { isFinalClose, MESSAGE_REJECTED } from '@hearth/shared';
 import { useSession } from '../state/session';
+import { trackSaved, type SavedTracker } from './savedState';
 
 export type CollabStatus = 'connecting' | 'connected' | 'disconnected' | 'refused';
 
@@ -23,12 +24,14 @@ export interface YDocHandle {
   peers: PresenceUser[];
   /** The server refused an edit: the local copy was reset to the server's. */
   rejected: string | undefined;
+  /** Whether this device's edits are stored (see SaveStatus). */
+  saved: SavedTracker;
 }
 
 const wsBase = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/yjs`;
 
 /**
- * One collaborative document, kept live over the y-websocket protocol and cached in IndexedDB so
+ * One collaborative document (any kind: plans, rotations, lists...), kept live over the y-websocket protocol and cached in IndexedDB so
  * edits made offline merge on reconnect. Presence names come from the server.
  */
 export function useYDoc(name: string | undefined): YDocHandle | undefined {
@@ -42,7 +45,15 @@ export function useYDoc(name: string | undefined): YDocHandle | undefined {
     const storeName = `hearth:${userId}:${name}`;
     const local = new IndexeddbPersistence(storeName, doc);
     const provider = new WebsocketProvider(wsBase(), name, doc);
-    let state: YDocHandle = { doc, status: 'connecting', ready: false, peers: [], rejected: undefined };
+    const saved = trackSaved(provider);
+    let state: YDocHandle = {
+      doc,
+      status: 'connecting',
+      ready: false,
+      peers: [],
+      rejected: undefined,
+      saved,
+    };
     const update = (patch: Partial<YDocHandle>) => {
       state = { ...state, ...patch };
       setHandle(state);
@@ -77,6 +88,7 @@ export function useYDoc(name: string | undefined): YDocHandle | undefined {
 
     return () => {
       provider.awareness.off('change', onAwareness);
+      saved.destroy();
       provider.destroy();
       void local.destroy();
       doc.destroy();

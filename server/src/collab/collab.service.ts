@@ -1,12 +1,14 @@
 import * as Y from 'yjs';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import { parseDocName, type Audience, type ChangeEvent } from '@hearth/shared';
+import { limits } from './limits.js';
 import type { SessionUser } from '../auth/session.js';
 import type { Executor } from '../db/schema.js';
 import type { AppDeps } from '../http/deps.js';
 import type { DocKinds, Projection } from './docKind.js';
-import { LiveDoc, type Origin, type Pending } from './liveDoc.js';
+import { LiveDoc, type Accepted, type DocConnection, type Held } from './liveDoc.js';
 import { awarenessMessage, updateMessage } from './messages.js';
+import { precheckUpdate } from './precheck.js';
 import {
   commitUpdates,
   ensureDocument,
@@ -26,28 +28,21 @@ export interface UpdateBus {
 export class RejectedUpdate extends Error {}
 
 export const COMPACT_EVERY = 500;
-/** At most this many editors' updates share one transaction. */
-const MAX_BATCH = 256;
+/** At most this many updates share one commit (one statement: 4 parameters a row). */
+const MAX_BATCH = 1000;
 const IDLE_UNLOAD_MS = 30_000;
-/** How many times a batch is validated again after another process stored first. */
+/** How many times a commit is tried again after another process stored first. */
 const MAX_RETRIES = 5;
-
-export interface Commit<T> {
-  /**
-   * Makes the update against the scratch copy of the current state (long-lived: it must not leave
-   * listeners behind); null when there is nothing to store.
-   */
-  produce: (scratch: Y.Doc) => { update: Uint8Array | null; result: T };
-  userId: string | null;
-  fromClient: boolean;
-  origin: Origin;
-  /** Extra writes in the same transaction, before the projection (e.g. the plan's own row). */
-  prepare?: (trx: Executor) => Promise<void>;
-}
+/** A commit that failed (database unreachable) is tried again after this long, doubling up to the max. */
+const RETRY_MS = 250;
+const RETRY_MAX_MS = 5000;
 
 /**
- * The collaboration pipeline: load, validate, persist, project, broadcast. Every update, from a
- * WebSocket editor or a REST call, goes through `commit`, serialized per document.
+ * The collaboration pipeline. An editor's update is checked against the document's shape (cost: the
+ * update), applied to the scratch copy and validated there, then broadcast to the document's editors,
+ * then stored with its projection in a group commit (one statement), after which its sender hears
+ * "saved up to" (DocConnection.durable), and change events and the bus go out. A REST change holds
+ * the document: what waits is stored, then the change is validated, committed, and only then broadcast.
  */
 export class CollabService {
   private readonly docs = new Map<string, LiveDoc>();
@@ -84,7 +79,11 @@ export class CollabService {
     const stored = await loadStored(this.deps.db, name);
     if (!stored.exists) await ensureDocument(this.deps.db, name);
     applyStored(live, stored);
+    live.latest = live.state;
     live.snapshotSeq = stored.snapshot_seq;
+    live.bytes = stored.updates.reduce((n, u) => n + u.byteLength, stored.snapshot?.byteLength ?? 0);
+    for (const [client, clock] of Y.decodeStateVector(Y.encodeStateVector(live.doc)))
+      live.durable.set(client, clock);
     broadcastFrom(live);
     // Presence from this process's editors (stamped by their connections) reaches the other processes.
     live.awareness.on('update', ({ added, updated, removed }: AwarenessChanges, origin: unknown) => {
@@ -99,67 +98,170 @@ export class CollabService {
     return live;
   }
 
-  /** Applies an update sent by an editor. Throws RejectedUpdate when it fails validation (nothing stored). */
-  async applyClientUpdate(live: LiveDoc, update: Uint8Array, user: SessionUser, conn: object): Promise<void> {
-    await this.commit(live, {
-      produce: (scratch) => {
-        let changed = false;
-        const seen = () => (changed = true);
-        scratch.on('update', seen);
-        try {
-          Y.applyUpdate(scratch, update);
-        } finally {
-          scratch.off('update', seen);
-        }
-        // Missing dependencies mean the update builds on one that was rejected (or never sent).
-        if (scratch.store.pendingStructs || scratch.store.pendingDs)
-          throw new RejectedUpdate('The update depends on changes the server does not have');
-        return { update: changed ? update : null, result: undefined };
-      },
-      userId: user.id,
-      fromClient: true,
-      origin: conn,
+  /**
+   * Takes an update sent by an editor: checked and validated on the scratch copy, broadcast, then
+   * stored. Resolves once it is stored; rejects with RejectedUpdate when it is refused (then nothing
+   * was broadcast or stored).
+   */
+  applyClientUpdate(
+    live: LiveDoc,
+    update: Uint8Array,
+    user: SessionUser,
+    conn: DocConnection,
+  ): Promise<void> {
+    live.lastUsed = Date.now();
+    return new Promise<void>((resolve, reject) => {
+      const h: Held = { update, userId: user.id, conn, resolve, reject };
+      if (live.restBusy || live.destroyed || live.held.length) live.held.push(h);
+      else this.acceptClient(live, h);
     });
   }
 
-  /** A server-side edit (REST): `mutate` runs against the current state; its update takes the same path. */
+  private acceptClient(live: LiveDoc, h: Held): void {
+    if (live.destroyed) {
+      // Unloaded while it waited: it goes to the freshly loaded copy.
+      this.open(live.name).then(
+        (fresh) => (fresh.restBusy || fresh.held.length ? fresh.held.push(h) : this.acceptClient(fresh, h)),
+        h.reject,
+      );
+      return;
+    }
+    let checked: { accepted: Accepted | null; clocks: Map<number, number> };
+    try {
+      checked = this.validateClient(live, h);
+    } catch (err) {
+      h.reject(err);
+      return;
+    }
+    const { accepted, clocks } = checked;
+    h.conn.expect?.(clocks);
+    if (!accepted) {
+      // Nothing new (the server has it all): it is saved once what it holds is.
+      h.conn.durable?.(live.durable);
+      h.resolve();
+      return;
+    }
+    Y.applyUpdate(live.doc, h.update, h.conn);
+    live.pending.push(accepted);
+    this.scheduleFlush(live);
+  }
+
+  /**
+   * Checks an editor's update before it is applied (cost: the update), then applies it to the scratch
+   * copy and validates the result. Answers what to store (null when it changes nothing) and its clocks.
+   */
+  private validateClient(live: LiveDoc, h: Held): { accepted: Accepted | null; clocks: Map<number, number> } {
+    const { update } = h;
+    if (live.bytes + update.byteLength > limits.documentBytes && !live.bytesExact) {
+      live.bytes = Y.encodeStateAsUpdate(this.scratchOf(live)).byteLength;
+      live.bytesExact = true;
+    }
+    if (live.bytes + update.byteLength > limits.documentBytes)
+      throw new RejectedUpdate('The document is full');
+    const scratch = this.scratchOf(live);
+    const pre = precheckUpdate(scratch, update, live.kind.shape);
+    if (!pre.ok) throw new RejectedUpdate(pre.reason);
+    let changed = false;
+    const seen = () => (changed = true);
+    scratch.on('update', seen);
+    try {
+      Y.applyUpdate(scratch, update);
+    } catch (err) {
+      this.dropScratch(live);
+      throw new RejectedUpdate(`The update could not be applied: ${(err as Error).message}`);
+    } finally {
+      scratch.off('update', seen);
+    }
+    if (!changed) return { accepted: null, clocks: pre.clocks };
+    // Only what depends on the whole state can fail here; then the scratch copy is rebuilt (rare: the
+    // connection pays for it from its budget of refusals).
+    const check = live.kind.validate(scratch, live.latest, true);
+    if (!check.ok || scratch.store.pendingStructs || scratch.store.pendingDs) {
+      this.dropScratch(live);
+      throw new RejectedUpdate(
+        check.ok ? 'The update depends on changes the server does not have' : check.reason,
+      );
+    }
+    live.latest = check.state;
+    live.bytes += update.byteLength;
+    live.bytesExact = false;
+    const accepted = {
+      update,
+      userId: h.userId,
+      state: check.state,
+      clocks: pre.clocks,
+      resolve: h.resolve,
+      reject: h.reject,
+    };
+    return { accepted, clocks: pre.clocks };
+  }
+
+  /** Client updates that waited for a REST change go through now, in the order they came. */
+  private release(live: LiveDoc): void {
+    while (live.held.length && !live.restBusy) this.acceptClient(live, live.held.shift()!);
+  }
+
+  /**
+   * A server-side edit (REST): `mutate` runs against the current state once every accepted update is
+   * stored; its update is validated, committed (after `prepare`, in one transaction) and only then
+   * broadcast. Answers after the commit.
+   */
   async change<T>(
     name: string,
     mutate: (doc: Y.Doc) => T,
     opts: { userId: string; prepare?: (trx: Executor) => Promise<void> },
   ): Promise<T> {
     const live = await this.open(name);
-    return this.commit(live, {
-      produce: (scratch) => {
+    live.lastUsed = Date.now();
+    return live.serial(async () => {
+      if (live.destroyed) return this.change(name, mutate, opts);
+      live.restBusy = true;
+      try {
+        await this.flushAll(live);
+        const scratch = this.scratchOf(live);
         const parts: Uint8Array[] = [];
         const collect = (u: Uint8Array) => parts.push(u);
         scratch.on('update', collect);
         let result: T;
         try {
           result = mutate(scratch);
+        } catch (err) {
+          if (parts.length) this.dropScratch(live);
+          throw err;
         } finally {
           scratch.off('update', collect);
         }
-        return { update: parts.length ? Y.mergeUpdates(parts) : null, result };
-      },
-      userId: opts.userId,
-      fromClient: false,
-      origin: 'rest',
-      prepare: opts.prepare,
-    });
-  }
-
-  /**
-   * Queues a commit. While a transaction for this document runs, further commits wait here and are then
-   * validated, persisted and projected as ONE batch (group commit): one transaction, one projection,
-   * then each stored update is broadcast. Each update is still validated on its own, in order, against
-   * the state the ones before it left: an invalid one is dropped alone (its sender told).
-   */
-  private commit<T>(live: LiveDoc, c: Commit<T>): Promise<T> {
-    live.lastUsed = Date.now();
-    return new Promise<T>((resolve, reject) => {
-      live.pending.push({ c: c as Commit<unknown>, resolve: resolve as (v: unknown) => void, reject });
-      this.scheduleFlush(live);
+        if (!parts.length) return result;
+        const update = Y.mergeUpdates(parts);
+        const check = live.kind.validate(scratch, live.latest, false);
+        if (!check.ok) {
+          this.dropScratch(live);
+          throw new RejectedUpdate(check.reason);
+        }
+        const latest = live.latest;
+        live.latest = check.state;
+        const accepted: Accepted = {
+          update,
+          userId: opts.userId,
+          state: check.state,
+          clocks: new Map([[scratch.clientID, Y.getState(scratch.store, scratch.clientID)]]),
+          resolve: () => undefined,
+          reject: () => undefined,
+        };
+        try {
+          await this.store(live, [accepted], opts.prepare);
+        } catch (err) {
+          live.latest = latest;
+          this.dropScratch(live);
+          throw err;
+        }
+        live.bytes += update.byteLength;
+        Y.applyUpdate(live.doc, update, 'rest');
+        return result;
+      } finally {
+        live.restBusy = false;
+        this.release(live);
+      }
     });
   }
 
@@ -169,21 +271,94 @@ export class CollabService {
     live.serial(() => this.flush(live)).catch((err: unknown) => this.deps.log.warn({ err }, 'flush failed'));
   }
 
-  /** The validated scratch copy of a document (the persisted state), kept between commits. */
-  private scratchOf(live: LiveDoc): Y.Doc {
-    return live.scratch ?? this.rebuildScratch(live, []);
+  /** Stores what is pending; a failure (database away) leaves it pending and tries again later. */
+  private async flush(live: LiveDoc): Promise<void> {
+    live.flushQueued = false;
+    if (live.pending.length === 0 || live.destroyed) return;
+    try {
+      await this.flushOnce(live);
+      live.failures = 0;
+      if (live.pending.length) this.scheduleFlush(live);
+    } catch (err) {
+      live.failures++;
+      const delay = Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** (live.failures - 1));
+      this.deps.log.warn({ err, doc: live.name, retryInMs: delay }, 'collaboration commit failed');
+      setTimeout(() => this.scheduleFlush(live), delay).unref();
+    }
   }
 
-  /** A fresh scratch copy: the persisted state plus `extra` (updates accepted earlier in this batch). */
-  private rebuildScratch(live: LiveDoc, extra: Uint8Array[]): Y.Doc {
-    live.scratch?.destroy();
-    const scratch = new Y.Doc({ gc: true });
-    Y.transact(scratch, () => {
+  private async flushOnce(live: LiveDoc): Promise<void> {
+    const batch = live.pending.slice(0, MAX_BATCH);
+    await this.store(live, batch);
+    live.pending.splice(0, batch.length);
+    for (const a of batch) a.resolve();
+  }
+
+  /** Inside a serial step: stores everything pending (throws when the database fails). */
+  private async flushAll(live: LiveDoc): Promise<void> {
+    while (live.pending.length) await this.flushOnce(live);
+  }
+
+  /**
+   * Stores a batch of accepted updates and the projection of the state after them in ONE statement (in a
+   * transaction only when `prepare` has writes of its own to make first); then the durable clocks move,
+   * senders hear "saved", and change events and the bus go out.
+   */
+  private async store(live: LiveDoc, batch: Accepted[], prepare?: (trx: Executor) => Promise<void>) {
+    let state = batch[batch.length - 1]!.state;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const write = async (db: Executor) => {
+          await prepare?.(db);
+          const context = live.context ?? (await live.kind.context(db, live.ref.id));
+          const projection: Projection =
+            state === undefined
+              ? { writes: [], changes: [], accessChanged: false }
+              : live.kind.project(this.deps.db, live.ref.id, state, live.state, context);
+          await commitUpdates(db, live.name, live.seq, batch, projection.writes);
+          return { context, projection };
+        };
+        const { context, projection } = prepare
+          ? await this.deps.db.transaction().execute(write)
+          : await write(this.deps.db);
+        let seq = live.seq + 1;
+        live.seq += batch.length;
+        live.state = state;
+        live.context = context;
+        for (const a of batch) {
+          for (const [client, clock] of a.clocks)
+            if ((live.durable.get(client) ?? 0) < clock) live.durable.set(client, clock);
+          this.bus?.publish(live.name, seq++, a.update);
+        }
+        for (const c of live.conns) c.durable?.(live.durable);
+        this.announce(projection);
+        if (projection.accessChanged) this.onAccessChanged(live);
+        if (live.seq - live.snapshotSeq >= COMPACT_EVERY)
+          live
+            .serial(() => this.compact(live))
+            .catch((err: unknown) => this.deps.log.warn({ err }, 'compaction failed'));
+        return;
+      } catch (err) {
+        if (!(err instanceof SequenceConflict) || attempt >= MAX_RETRIES) throw err;
+        // Another process stored first: take what it stored, and validate the merged state again.
+        await this.catchUp(this.deps.db, live);
+        const check = live.kind.validate(this.scratchOf(live), undefined, false);
+        if (!check.ok)
+          this.deps.log.warn({ doc: live.name, reason: check.reason }, 'merged document state is invalid');
+        state = check.ok ? check.state : undefined;
+        if (check.ok) live.latest = check.state;
+      }
+    }
+  }
+
+  /** The scratch copy (equal to the live copy, plus a REST change being made), kept between updates. */
+  private scratchOf(live: LiveDoc): Y.Doc {
+    if (!live.scratch) {
+      const scratch = new Y.Doc({ gc: true });
       Y.applyUpdate(scratch, Y.encodeStateAsUpdate(live.doc));
-      for (const u of extra) Y.applyUpdate(scratch, u);
-    });
-    live.scratch = scratch;
-    return scratch;
+      live.scratch = scratch;
+    }
+    return live.scratch;
   }
 
   private dropScratch(live: LiveDoc): void {
@@ -191,122 +366,24 @@ export class CollabService {
     live.scratch = undefined;
   }
 
-  private async flush(live: LiveDoc): Promise<void> {
-    live.flushQueued = false;
-    if (live.pending.length === 0) return;
-    if (live.destroyed) {
-      // Unloaded while these waited: run them against the freshly loaded copy instead.
-      const moved = live.pending.splice(0);
-      try {
-        const fresh = await this.open(live.name);
-        fresh.pending.push(...moved);
-        this.scheduleFlush(fresh);
-      } catch (err) {
-        for (const p of moved) p.reject(err);
-      }
-      return;
-    }
-    // A REST change runs alone (its `prepare` or `mutate` may fail the transaction); editors' updates batch.
-    const first = live.pending[0]!;
-    let n = 1;
-    if (first.c.fromClient)
-      while (n < live.pending.length && n < MAX_BATCH && live.pending[n]!.c.fromClient) n++;
-    const batch = live.pending.splice(0, n);
-    if (live.pending.length) this.scheduleFlush(live);
-
-    let stored: Stored | undefined;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        stored = await this.store(live, batch);
-        break;
-      } catch (err) {
-        // Nothing was stored: the scratch copy may hold updates that are not, so it is rebuilt next time.
-        this.dropScratch(live);
-        let failure = err;
-        if (err instanceof SequenceConflict && attempt < MAX_RETRIES) {
-          try {
-            await this.catchUp(this.deps.db, live);
-            continue;
-          } catch (e) {
-            failure = e;
-          }
-        }
-        for (const p of batch) p.reject(failure);
-        return;
-      }
-    }
-    const { outcomes } = stored;
-    const { projection } = stored;
-    if (projection) {
-      // Only now, with the updates durable and projected, does anyone see them (encoded once each).
-      let seq = live.seq + 1;
-      live.seq += stored.accepted.length;
-      live.state = stored.state;
-      live.context = stored.context;
-      outcomes.forEach((o, i) => {
-        if (!o.ok || !o.update) return;
-        Y.applyUpdate(live.doc, o.update, batch[i]!.c.origin);
-        this.bus?.publish(live.name, seq++, o.update);
-      });
-      this.announce(projection);
-      if (projection.accessChanged) this.onAccessChanged(live);
-      if (live.seq - live.snapshotSeq >= COMPACT_EVERY)
-        live
-          .serial(() => this.compact(live))
-          .catch((err: unknown) => this.deps.log.warn({ err }, 'compaction failed'));
-    }
-    outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.result) : batch[i]!.reject(o.err)));
-  }
-
-  /**
-   * Validates each update of a batch in order against the state the ones before it left (an invalid
-   * one is dropped alone), then stores the accepted ones and their projection in one statement (in a
-   * transaction only when a REST change has writes of its own to make first).
-   */
-  private async store(live: LiveDoc, batch: Pending[]): Promise<Stored> {
-    let scratch = this.scratchOf(live);
-    let state = live.state;
-    const outcomes: Outcome[] = [];
-    const accepted: Accepted[] = [];
-    for (const { c } of batch) {
-      try {
-        const { update, result } = c.produce(scratch);
-        if (update) {
-          const check = live.kind.validate(scratch, state, c.fromClient);
-          if (!check.ok) throw new RejectedUpdate(check.reason);
-          state = check.state;
-          accepted.push({ update, userId: c.userId, prepare: c.prepare });
-        }
-        outcomes.push({ ok: true, result, update });
-      } catch (err) {
-        // Dropped alone: the scratch copy goes back to the state before this update.
-        outcomes.push({ ok: false, err });
-        scratch = this.rebuildScratch(
-          live,
-          accepted.map((a) => a.update),
-        );
-      }
-    }
-    if (accepted.length === 0) return { outcomes, accepted, state, context: live.context };
-    const write = async (db: Executor) => {
-      for (const a of accepted) await a.prepare?.(db);
-      const context = live.context ?? (await live.kind.context(db, live.ref.id));
-      const projection = live.kind.project(this.deps.db, live.ref.id, state, live.state, context);
-      await commitUpdates(db, live.name, live.seq, accepted, projection.writes);
-      return { context, projection };
-    };
-    const { context, projection } = accepted.some((a) => a.prepare)
-      ? await this.deps.db.transaction().execute(write)
-      : await write(this.deps.db);
-    return { outcomes, accepted, state, context, projection };
-  }
-
-  /** Applies what other processes stored since this copy last looked. */
+  /** Applies what other processes stored since this copy last looked (to the live and scratch copies). */
   private async catchUp(db: Executor, live: LiveDoc): Promise<void> {
     const missed = await storedSince(db, live.name, live.seq);
     if (!missed) throw new Error(`collaboration document ${live.name} has no row`);
-    applyStored(live, missed);
-    this.dropScratch(live);
+    const apply = (doc: Y.Doc, origin: string) =>
+      Y.transact(
+        doc,
+        () => {
+          if (missed.snapshot) Y.applyUpdate(doc, missed.snapshot);
+          for (const u of missed.updates) Y.applyUpdate(doc, u);
+        },
+        origin,
+      );
+    apply(live.doc, 'db');
+    if (live.scratch) apply(live.scratch, 'db');
+    live.seq = missed.seq;
+    for (const u of [...(missed.snapshot ? [missed.snapshot] : []), ...missed.updates])
+      mergeClocks(live.durable, u);
   }
 
   /** An update another process stored and announced. */
@@ -314,11 +391,14 @@ export class CollabService {
     const live = this.docs.get(name);
     if (!live) return;
     void live.serial(async () => {
+      if (live.destroyed) return;
       Y.applyUpdate(live.doc, update, 'remote');
-      this.dropScratch(live);
+      if (live.scratch) Y.applyUpdate(live.scratch, update, 'remote');
+      mergeClocks(live.durable, update);
       if (seq === live.seq + 1) live.seq = seq;
-      const check = live.kind.validate(live.doc, undefined, false);
-      if (check.ok) live.state = check.state;
+      const check = live.kind.validate(this.scratchOf(live), undefined, false);
+      if (check.ok) live.latest = check.state;
+      for (const c of live.conns) c.durable?.(live.durable);
     });
   }
 
@@ -333,14 +413,21 @@ export class CollabService {
   }
 
   private async compact(live: LiveDoc): Promise<void> {
+    // Only a copy that holds nothing unstored becomes the snapshot (else: at a later commit).
+    if (live.destroyed || live.pending.length || live.restBusy) return;
     const compacted = await this.deps.db.transaction().execute(async (trx) => {
       const locked = await lockDocument(trx, live.name);
-      if (!locked) return false;
+      if (!locked) return undefined;
       if (locked.seq > live.seq) await this.catchUp(trx, live);
-      await writeSnapshot(trx, live.name, live.seq, Y.encodeStateAsUpdate(live.doc));
-      return true;
+      const snapshot = Y.encodeStateAsUpdate(live.doc);
+      await writeSnapshot(trx, live.name, live.seq, snapshot);
+      return snapshot.byteLength;
     });
-    if (compacted) live.snapshotSeq = live.seq;
+    if (compacted !== undefined) {
+      live.snapshotSeq = live.seq;
+      live.bytes = compacted;
+      live.bytesExact = true;
+    }
   }
 
   /** Unloads a document nobody has open for a while (compacting it first). */
@@ -350,7 +437,8 @@ export class CollabService {
     live.idleTimer = setTimeout(() => {
       void live.serial(async () => {
         if (live.conns.size > 0 || this.docs.get(live.name) !== live) return;
-        if (Date.now() - live.lastUsed < IDLE_UNLOAD_MS) return this.scheduleUnload(live);
+        if (Date.now() - live.lastUsed < IDLE_UNLOAD_MS || live.pending.length || live.held.length)
+          return this.scheduleUnload(live);
         if (live.seq > live.snapshotSeq)
           await this.compact(live).catch((err: unknown) => this.deps.log.warn({ err }, 'compaction failed'));
         this.docs.delete(live.name);
@@ -369,19 +457,13 @@ export class CollabService {
 export type { Audience, ChangeEvent };
 
 type AwarenessChanges = { added: number[]; updated: number[]; removed: number[] };
-type Outcome = { ok: true; result: unknown; update: Uint8Array | null } | { ok: false; err: unknown };
-interface Accepted {
-  update: Uint8Array;
-  userId: string | null;
-  prepare?: Commit<unknown>['prepare'];
-}
-interface Stored {
-  outcomes: Outcome[];
-  accepted: Accepted[];
-  state: unknown;
-  context: unknown;
-  /** Present when updates were stored (with their projection). */
-  projection?: Projection;
+
+/** Moves durable clocks on by what a stored update holds. */
+function mergeClocks(durable: Map<number, number>, update: Uint8Array): void {
+  for (const s of Y.decodeUpdate(update).structs) {
+    const end = s.id.clock + s.length;
+    if ((durable.get(s.id.client) ?? 0) < end) durable.set(s.id.client, end);
+  }
 }
 
 /**
@@ -405,7 +487,7 @@ function applyStored(
   live.state = check.ok ? check.state : undefined;
 }
 
-/** Every stored update reaches every connection but its sender; presence reaches everyone. */
+/** Every accepted update reaches every connection but its sender; presence reaches everyone. */
 function broadcastFrom(live: LiveDoc): void {
   live.doc.on('update', (update: Uint8Array, origin: unknown) => {
     const msg = updateMessage(update);

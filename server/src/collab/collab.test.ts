@@ -43,6 +43,23 @@ describe('collaboration server', () => {
     ).toEqual(['Fish place']);
   });
 
+  it('tells the sender "saved" once its edit is stored and projected', async () => {
+    const { a, b, plan, name } = await familyPlan(server.url);
+    const ea = connect(a, name);
+    const eb = connect(b, name);
+    await Promise.all([synced(ea), synced(eb)]);
+    await waitFor(() => ea.saved.size > 0, 5000, 'the first "saved up to"');
+    expect(ea.allSaved()).toBe(true);
+    addBooking(ea.doc, 'k1', docBooking('Kayaks', 30));
+    expect(ea.allSaved()).toBe(false);
+    await waitFor(() => ea.allSaved(), 5000, 'saved');
+    const rest = (await a.client.get(`/api/bookings?plan_id=${plan.id}`)).body as { id: string }[];
+    expect(rest.map((r) => r.id)).toEqual(['k1']);
+    expect(eb.doc.getMap('bookings').has('k1')).toBe(true);
+    // Only the sender is told about its own edits.
+    expect(eb.saved.get(ea.doc.clientID)).toBeUndefined();
+  });
+
   it('puts a booking added through REST into connected documents', async () => {
     const { a, b, plan, name } = await familyPlan(server.url);
     const eb = connect(b, name);

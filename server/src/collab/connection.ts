@@ -3,7 +3,8 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { CLOSE, MESSAGE_REJECTED } from '@hearth/shared';
+import { CLOSE, MESSAGE_REJECTED, MESSAGE_SAVED } from '@hearth/shared';
+import { limits as L } from './limits.js';
 import type { SessionUser } from '../auth/session.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 import type { Logger } from '../logger.js';
@@ -11,6 +12,10 @@ import { RejectedUpdate, type CollabService } from './collab.service.js';
 import type { LiveDoc } from './liveDoc.js';
 import { awarenessMessage, MESSAGE_AWARENESS, MESSAGE_QUERY_AWARENESS, MESSAGE_SYNC } from './messages.js';
 import { colorOf, stampAwareness, type PresenceUser } from './awarenessOverride.js';
+import { TokenBucket } from './tokenBucket.js';
+
+/** Presence ids one connection may speak for (a tab has one; a few for reconnects). */
+const MAX_AWARENESS_IDS = 8;
 
 /** One editor's WebSocket on one document: speaks the y-websocket protocol, routes updates into the pipeline. */
 export class Connection {
@@ -20,7 +25,15 @@ export class Connection {
   private chain: Promise<void> = Promise.resolve();
   /** Updates handed to the pipeline and not yet stored or refused. */
   private readonly inflight = new Set<Promise<void>>();
+  private inflightBytes = 0;
   private closed = false;
+  private readonly messages = new TokenBucket(L.messagesPerSecond, L.messageBurst);
+  private readonly bytes = new TokenBucket(L.bytesPerSecond, L.byteBurst);
+  private readonly refusals = new TokenBucket(L.rejectionsPerSecond, L.rejectionBurst);
+  /** The client asked for "saved up to" messages (MESSAGE_SAVED). */
+  private wantsSaved = false;
+  /** Per Yjs client, the clock this connection's updates reached and that is not yet reported saved. */
+  private readonly waiting = new Map<number, number>();
 
   constructor(
     private readonly ws: WebSocket,
@@ -46,8 +59,14 @@ export class Connection {
       this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.live.awareness, states)));
   }
 
-  /** Messages are handled one after another, in the order they arrived. */
+  /**
+   * Messages are handled one after another, in the order they arrived. Each connection has a budget of
+   * messages and bytes per second: past it, it is closed (rateLimited).
+   */
   receive(data: Uint8Array): void {
+    if (this.closed) return;
+    if (!this.messages.take(1) || !this.bytes.take(data.byteLength))
+      return this.close(CLOSE.rateLimited, 'Too many messages');
     this.chain = this.chain
       .then(() => this.handle(data))
       .catch((err: unknown) => {
@@ -90,8 +109,16 @@ export class Connection {
             return !current || current.user?.id === this.user.id;
           },
         );
-        for (const id of clients) this.awarenessIds.add(id);
+        for (const id of clients)
+          if (this.awarenessIds.size < MAX_AWARENESS_IDS || this.awarenessIds.has(id))
+            this.awarenessIds.add(id);
+          else return; // a connection speaks for a few presences, not thousands
         if (update) awarenessProtocol.applyAwarenessUpdate(this.live.awareness, update, this);
+        return;
+      }
+      case MESSAGE_SAVED: {
+        this.wantsSaved = true;
+        this.send(savedMessage(this.live.durable));
         return;
       }
       case MESSAGE_QUERY_AWARENESS: {
@@ -105,11 +132,14 @@ export class Connection {
   }
 
   private track(update: Uint8Array): void {
+    const size = update.byteLength;
     const stored = this.collab.applyClientUpdate(this.live, update, this.user, this).then(
       () => undefined,
       (err: unknown) => {
         if (err instanceof RejectedUpdate) {
-          // The update is dropped (never stored); the sender is told why.
+          // The update is dropped (never stored); the sender is told why. Refusals cost: a client that
+          // keeps sending what is refused is closed.
+          if (!this.refusals.take(1)) return this.close(CLOSE.rateLimited, 'Too many refused updates');
           const enc = encoding.createEncoder();
           encoding.writeVarUint(enc, MESSAGE_REJECTED);
           encoding.writeVarString(enc, err.message);
@@ -127,7 +157,39 @@ export class Connection {
       },
     );
     this.inflight.add(stored);
-    void stored.finally(() => this.inflight.delete(stored));
+    this.inflightBytes += size;
+    // Backpressure: while too much of this connection's work waits to be stored, its socket is not read.
+    if (this.inflight.size >= L.inflightUpdates || this.inflightBytes >= L.inflightBytes) this.ws.pause();
+    void stored.finally(() => {
+      this.inflight.delete(stored);
+      this.inflightBytes -= size;
+      if (
+        this.ws.isPaused &&
+        this.inflight.size < L.inflightUpdates / 2 &&
+        this.inflightBytes < L.inflightBytes / 2
+      )
+        this.ws.resume();
+    });
+  }
+
+  expect(clocks: ReadonlyMap<number, number>): void {
+    if (!this.wantsSaved) return;
+    for (const [client, clock] of clocks)
+      if ((this.waiting.get(client) ?? 0) < clock) this.waiting.set(client, clock);
+  }
+
+  /** "Saved up to": the clocks this connection waits for that are now stored. */
+  durable(clocks: ReadonlyMap<number, number>): void {
+    if (this.waiting.size === 0) return;
+    const saved = new Map<number, number>();
+    for (const [client, clock] of this.waiting) {
+      const stored = clocks.get(client) ?? 0;
+      if (stored >= clock) {
+        saved.set(client, stored);
+        this.waiting.delete(client);
+      }
+    }
+    if (saved.size) this.send(savedMessage(saved));
   }
 
   /** Settles once every message received so far is handled and its update stored (or refused). */
@@ -137,6 +199,7 @@ export class Connection {
 
   send(data: Uint8Array): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > L.sendBuffer) return this.close(CLOSE.tooSlow, 'Not reading');
     this.ws.send(data, (err) => err && this.close(1011, 'Send failed'));
   }
 
@@ -159,6 +222,7 @@ export class Connection {
 
   close(code: number, reason: string): void {
     if (this.closed) return;
+    if (this.ws.isPaused) this.ws.resume();
     this.ws.close(code, reason);
     this.detach();
   }
@@ -172,4 +236,16 @@ export class Connection {
       awarenessProtocol.removeAwarenessStates(this.live.awareness, [...this.awarenessIds], null);
     this.collab.scheduleUnload(this.live);
   }
+}
+
+/** A MESSAGE_SAVED message: n, then n pairs (clientID, clock). */
+function savedMessage(clocks: ReadonlyMap<number, number>): Uint8Array {
+  const enc = encoding.createEncoder();
+  encoding.writeVarUint(enc, MESSAGE_SAVED);
+  encoding.writeVarUint(enc, clocks.size);
+  for (const [client, clock] of clocks) {
+    encoding.writeVarUint(enc, client);
+    encoding.writeVarUint(enc, clock);
+  }
+  return encoding.toUint8Array(enc);
 }

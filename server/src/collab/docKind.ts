@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import type { Compilable } from 'kysely';
-import type { Audience, ChangeEvent, DocRef } from '@hearth/shared';
+import type { Audience, ChangeEvent, DocRef, DocShape } from '@hearth/shared';
 import type { SessionUser } from '../auth/session.js';
 import type { Database, Executor } from '../db/schema.js';
 
@@ -22,8 +22,14 @@ export interface Projection {
  * and the ONE function that writes its state into the relational tables.
  */
 export interface DocKind<S = unknown, C = unknown> {
+  /** The roots and entry schemas: every update is checked against them before it is applied (precheck.ts). */
+  shape: DocShape;
   authorize(db: Executor, user: SessionUser, id: string): Promise<boolean>;
-  /** `before` is the last stored state; `fromClient` is true for WebSocket editors (stricter rules). */
+  /**
+   * The whole state after an update that passed the shape check (on the scratch copy): counts, required
+   * fields, transitions. `before` is the last accepted state; `fromClient` is true for WebSocket editors
+   * (stricter rules).
+   */
   validate(doc: Y.Doc, before: S | undefined, fromClient: boolean): Validation<S>;
   /** What the projection needs that does not change while a document is loaded (read once). */
   context(db: Executor, id: string): Promise<C>;

@@ -2,42 +2,77 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import type { DocRef } from '@hearth/shared';
 import type { DocKind } from './docKind.js';
-import type { Executor } from '../db/schema.js';
-
-/** A queued commit (see CollabService.commit). */
-export interface Pending {
-  c: {
-    produce: (scratch: Y.Doc) => { update: Uint8Array | null; result: unknown };
-    userId: string | null;
-    fromClient: boolean;
-    origin: Origin;
-    prepare?: (trx: Executor) => Promise<void>;
-  };
-  resolve: (value: unknown) => void;
-  reject: (err: unknown) => void;
-}
 
 /** Who sent an update into a live document: a connection, or something that is not (REST, another process, the database). */
 export type Origin = object | 'rest' | 'remote' | 'db';
 
-/** A loaded document: its Y.Doc (only ever holding persisted state), presence, and its connections. */
+/** What a live document needs of an editor's connection. */
+export interface DocConnection {
+  send(data: Uint8Array): void;
+  close(code: number, reason: string): void;
+  /** Called with the end clock of each Yjs client in an update this connection sent (before it is stored). */
+  expect?(clocks: ReadonlyMap<number, number>): void;
+  /** Called after a commit with the document's durable clocks: "saved up to" for what it expects. */
+  durable?(clocks: ReadonlyMap<number, number>): void;
+}
+
+/** An accepted update (validated and broadcast) waiting for its group commit. */
+export interface Accepted {
+  update: Uint8Array;
+  userId: string | null;
+  /** The validated state after this update (and every one accepted before it). */
+  state: unknown;
+  /** The end clock of each Yjs client in the update. */
+  clocks: Map<number, number>;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/** A client update that arrived while a REST change held the document. */
+export interface Held {
+  update: Uint8Array;
+  userId: string;
+  conn: DocConnection;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * A loaded document: its Y.Doc (every accepted update: what was stored and what waits for its commit,
+ * as broadcast to editors), the scratch copy updates are validated on, presence, and its connections.
+ */
 export class LiveDoc {
   readonly doc = new Y.Doc({ gc: true });
   readonly awareness = new Awareness(this.doc);
-  readonly conns = new Set<{ send(data: Uint8Array): void; close(code: number, reason: string): void }>();
+  readonly conns = new Set<DocConnection>();
   /** The last stored sequence number this copy has applied. */
   seq = 0;
   snapshotSeq = 0;
-  /** The last validated state (what the projection holds). */
+  /** What the projection holds: the validated state of the stored updates (undefined: unknown). */
   state: unknown;
+  /** The validated state of every accepted update (stored or not): what the next update builds on. */
+  latest: unknown;
+  /** Per Yjs client, the clock below which its edits are stored. */
+  readonly durable = new Map<number, number>();
+  /** About the bytes the document takes when stored (exact after a compaction or a budget check). */
+  bytes = 0;
+  bytesExact = false;
   idleTimer: NodeJS.Timeout | undefined;
   lastUsed = Date.now();
   destroyed = false;
-  /** A copy of `doc` that updates are validated on before they are stored; rebuilt when it may differ. */
+  /**
+   * A copy of `doc` that updates are applied to and validated on first (a rejected one never reaches
+   * `doc`); equal to `doc` between updates, rebuilt from it after a rejection found only after applying.
+   */
   scratch: Y.Doc | undefined;
-  /** Commits waiting for the running transaction of this document (then stored as one batch). */
-  readonly pending: Pending[] = [];
+  /** Accepted updates waiting for the running commit of this document (then stored as one batch). */
+  readonly pending: Accepted[] = [];
+  /** Client updates that arrived while a REST change held the document. */
+  readonly held: Held[] = [];
+  restBusy = false;
   flushQueued = false;
+  /** Commits that failed in a row (database away): the next try waits longer. */
+  failures = 0;
   /** What the projection needs that does not change while loaded (DocKind.context), once read. */
   context: unknown;
   private queue: Promise<unknown> = Promise.resolve();
@@ -50,7 +85,7 @@ export class LiveDoc {
     this.awareness.setLocalState(null);
   }
 
-  /** Runs one step after the previous one finished: updates are persisted and applied in one order. */
+  /** Runs one step after the previous one finished: commits are stored in one order. */
   serial<T>(step: () => Promise<T>): Promise<T> {
     const run = this.queue.then(step, step);
     this.queue = run.catch(() => undefined);

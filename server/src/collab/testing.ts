@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
-import { MESSAGE_REJECTED, planDocName, type DocBooking } from '@hearth/shared';
+import { MESSAGE_REJECTED, MESSAGE_SAVED, planDocName, type DocBooking } from '@hearth/shared';
 import { signedInUser } from '../testing/httpClient.js';
 
 /** A `ws` WebSocket that carries one browser's session cookie (and Origin), for WebsocketProvider. */
@@ -19,6 +19,10 @@ export interface Editor {
   provider: WebsocketProvider;
   closes: number[];
   rejections: string[];
+  /** "Saved up to" as the server reported it (MESSAGE_SAVED): Yjs client -> clock. */
+  saved: Map<number, number>;
+  /** True once the server reported this editor's own edits so far as stored. */
+  allSaved(): boolean;
   destroy(): void;
 }
 
@@ -38,11 +42,26 @@ export function editor(baseUrl: string, name: string, cookie: string | undefined
   provider.messageHandlers[MESSAGE_REJECTED] = (_enc, decoder) => {
     rejections.push(decoding.readVarString(decoder));
   };
+  // Asks for "saved up to" on every connection, as the browser client does.
+  const saved = new Map<number, number>();
+  provider.on('status', ({ status }) => {
+    if (status === 'connected') provider.ws?.send(new Uint8Array([MESSAGE_SAVED]));
+  });
+  provider.messageHandlers[MESSAGE_SAVED] = (_enc, decoder) => {
+    const n = decoding.readVarUint(decoder);
+    for (let i = 0; i < n; i++) {
+      const client = decoding.readVarUint(decoder);
+      const clock = decoding.readVarUint(decoder);
+      if ((saved.get(client) ?? 0) < clock) saved.set(client, clock);
+    }
+  };
   return {
     doc,
     provider,
     closes,
     rejections,
+    saved,
+    allSaved: () => (saved.get(doc.clientID) ?? 0) >= Y.getState(doc.store, doc.clientID),
     destroy() {
       provider.destroy();
       doc.destroy();

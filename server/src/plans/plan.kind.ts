@@ -1,10 +1,11 @@
-import { checkClientTransition, checkPlanDoc, type PlanDocState } from '@hearth/shared';
+import { checkClientTransition, checkPlanDoc, planDocShape, type PlanDocState } from '@hearth/shared';
 import type { DocKind } from '../collab/docKind.js';
 import { canOpenPlan } from './plans.policy.js';
 import { planContext, projectPlan, type PlanContext } from './plan.projection.js';
 
 /** `plan:{id}` documents. */
 export const planDocKind: DocKind<PlanDocState, PlanContext> = {
+  shape: planDocShape,
   authorize: canOpenPlan,
   validate(doc, before, fromClient) {
     const check = checkPlanDoc(doc);

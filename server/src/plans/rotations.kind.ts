@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { checkRotationsDoc, type RotationsDocState } from '@hearth/shared';
+import { checkRotationsDoc, rotationsDocShape, type RotationsDocState } from '@hearth/shared';
 import type { DocKind } from '../collab/docKind.js';
 import { sectionWrites, type SectionRows } from '../collab/sectionWrites.js';
 
@@ -23,6 +23,7 @@ const rows = (familyId: string, state: RotationsDocState): SectionRows =>
  * that writes them into turn_rotations (only the rotations that changed).
  */
 export const rotationsDocKind: DocKind<RotationsDocState, null> = {
+  shape: rotationsDocShape,
   authorize: async (_db, user, familyId) => user.family_id === familyId,
   validate: (doc) => checkRotationsDoc(doc),
   context: async () => null,

@@ -8,6 +8,13 @@ export const CLOSE = {
   malformed: 4400,
   /** Policy violation: too many messages (100) or bytes (2 MB) sent before the connection was ready. */
   tooManyEarly: 1008,
+  /**
+   * Too much from one connection: more messages or bytes per second than its budget (token buckets, see
+   * COLLAB_LIMITS), or too many refused updates in a row. Reconnecting (with backoff) is allowed.
+   */
+  rateLimited: 4429,
+  /** The connection did not read what the server sent it (its outgoing buffer passed COLLAB_LIMITS.sendBuffer). */
+  tooSlow: 4408,
   /** The server is going away (restart); reconnect. */
   restart: 4503,
   /**
@@ -27,3 +34,40 @@ export const isFinalClose = (code: number): boolean =>
  * tells the sender that its update was rejected and never stored. Payload: one varString reason.
  */
 export const MESSAGE_REJECTED = 100;
+
+/**
+ * "Saved up to": a custom message type. A client that wants it sends `[101]` (no payload) once per
+ * connection; the server answers at once with what is durable, and again after every commit that stored
+ * one of that connection's updates. Payload: varUint n, then n pairs (varUint clientID, varUint clock):
+ * every edit of that Yjs client with a clock below `clock` is stored (committed with its projection).
+ * Plain y-websocket clients never ask, so never receive it (their provider would log and ignore an unknown type).
+ */
+export const MESSAGE_SAVED = 101;
+
+/** Per-connection and per-document budgets of the collaboration server (documented in the README). */
+export const COLLAB_LIMITS = {
+  /** Messages per second (token bucket: refill per second, burst). */
+  messagesPerSecond: 250,
+  messageBurst: 1000,
+  /** Bytes per second (token bucket). The burst holds one maximal frame (1.5 MB) and then some. */
+  bytesPerSecond: 1024 * 1024,
+  byteBurst: 6 * 1024 * 1024,
+  /** Refused updates: a burst of 20, then one per 5 s; past that the connection is closed (rateLimited). */
+  rejectionBurst: 20,
+  rejectionsPerSecond: 0.2,
+  /** Updates (and bytes) received from one connection and not yet stored: past these, reading pauses. */
+  inflightUpdates: 512,
+  inflightBytes: 4 * 1024 * 1024,
+  /** Bytes queued to a connection that does not read: past this it is closed (tooSlow). */
+  sendBuffer: 16 * 1024 * 1024,
+  /** A document's stored size (its encoded state): updates that would pass it are refused. */
+  documentBytes: 8 * 1024 * 1024,
+  /** Yjs client ids an update may introduce into a document (an editor normally brings one). */
+  newClientsPerUpdate: 64,
+  /** Awareness: one state's JSON at most this long, at most this many states per message. */
+  awarenessStateBytes: 8 * 1024,
+  awarenessStates: 100,
+} as const;
+
+/** The awareness fields a client may set (the server adds `user`); anything else is dropped. */
+export const AWARENESS_FIELDS = ['viewing'] as const;

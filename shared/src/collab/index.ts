@@ -3,3 +3,4 @@ export * from './docNames.js';
 export * from './split.js';
 export * from './planDoc.js';
 export * from './rotationsDoc.js';
+export * from './docShape.js';

@@ -4,6 +4,7 @@ import { ClockTime, IsoDate } from '../http/primitives.js';
 import { PlanPrivacy, PlanStatus, PlanType, ParticipantRole } from '../contracts/plans/plans.js';
 import { AiProvider, BookingType } from '../contracts/plans/bookings.js';
 import { expenseStatus, sumMoney, sumsTo } from './split.js';
+import { isEntryId, type DocShape } from './docShape.js';
 
 /**
  * The plan document, version 1. Top-level Y.Maps hold plain JSON values (each value replaced whole,
@@ -25,7 +26,7 @@ const Cents = z
   .max(1e10)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Money is kept to cents');
 
-export const PlanMeta = z.object({
+export const PlanMeta = z.strictObject({
   schema: z.literal(PLAN_DOC_VERSION),
   name: Str(200).trim().min(1),
   description: Str(2000),
@@ -39,7 +40,7 @@ export const PlanMeta = z.object({
 });
 export type PlanMeta = z.infer<typeof PlanMeta>;
 
-export const DocParticipant = z.object({
+export const DocParticipant = z.strictObject({
   name: Str(200).trim().min(1),
   role: ParticipantRole,
   email: Str(254).nullable(),
@@ -48,7 +49,7 @@ export const DocParticipant = z.object({
 });
 export type DocParticipant = z.infer<typeof DocParticipant>;
 
-export const DocBooking = z.object({
+export const DocBooking = z.strictObject({
   booking_type: BookingType,
   name: Str(200).trim().min(1),
   description: Str(2000),
@@ -65,13 +66,13 @@ export const DocBooking = z.object({
 export type DocBooking = z.infer<typeof DocBooking>;
 
 export const DocExpense = z
-  .object({
+  .strictObject({
     description: Str(500).trim().min(1),
     total_amount: Cents.refine((n) => n > 0, 'Total must be positive'),
     paid_by: Str(200),
     split_type: z.enum(['equal', 'custom']),
     shares: z
-      .array(z.object({ name: Str(200).trim().min(1), amount_owed: Cents }))
+      .array(z.strictObject({ name: Str(200).trim().min(1), amount_owed: Cents }))
       .min(1)
       .max(100),
     created_at: z.string().max(40),
@@ -87,6 +88,7 @@ export const DocExpense = z
 export type DocExpense = z.infer<typeof DocExpense>;
 
 const Id = z.string().min(1).max(100);
+const PaidKey = z.string().max(120);
 export const PlanDocState = z.object({
   meta: PlanMeta,
   participants: z
@@ -94,9 +96,20 @@ export const PlanDocState = z.object({
     .refine((r) => Object.keys(r).length <= 200, 'Too many participants'),
   bookings: z.record(Id, DocBooking).refine((r) => Object.keys(r).length <= 1000, 'Too many bookings'),
   expenses: z.record(Id, DocExpense).refine((r) => Object.keys(r).length <= 1000, 'Too many expenses'),
-  paid: z.record(z.string().max(120), z.boolean()),
+  paid: z.record(PaidKey, z.boolean()).refine((r) => Object.keys(r).length <= 100_000, 'Too many paid ticks'),
 });
 export type PlanDocState = z.infer<typeof PlanDocState>;
+
+/** The plan document's roots and what each may hold (checked on every update before it is applied). */
+export const planDocShape: DocShape = {
+  roots: {
+    meta: (key) => (Object.hasOwn(PlanMeta.shape, key) ? PlanMeta.shape[key as keyof PlanMeta] : undefined),
+    participants: (key) => (isEntryId(key) ? DocParticipant : undefined),
+    bookings: (key) => (isEntryId(key) ? DocBooking : undefined),
+    expenses: (key) => (isEntryId(key) ? DocExpense : undefined),
+    paid: (key) => (PaidKey.safeParse(key).success && key.includes(':') ? z.boolean() : undefined),
+  },
+};
 
 /** The plain JSON of a plan document (unvalidated). */
 export function readPlanDoc(doc: Doc): Record<keyof PlanDocState, Record<string, unknown>> {

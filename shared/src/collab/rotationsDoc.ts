@@ -1,5 +1,6 @@
 import type { Doc } from 'yjs';
 import { z } from 'zod';
+import { isEntryId, type DocShape } from './docShape.js';
 
 /**
  * The family's turn rotations document, version 1:
@@ -9,7 +10,7 @@ import { z } from 'zod';
 export const ROTATIONS_DOC_VERSION = 1;
 
 export const DocRotation = z
-  .object({
+  .strictObject({
     task_name: z.string().trim().min(1).max(200),
     participants: z.array(z.string().trim().min(1).max(200)).min(1).max(50),
     current_turn_index: z.number().int().min(0),
@@ -22,12 +23,20 @@ export const DocRotation = z
 export type DocRotation = z.infer<typeof DocRotation>;
 
 export const RotationsDocState = z.object({
-  meta: z.object({ schema: z.literal(ROTATIONS_DOC_VERSION) }),
+  meta: z.strictObject({ schema: z.literal(ROTATIONS_DOC_VERSION) }),
   rotations: z
     .record(z.string().min(1).max(100), DocRotation)
     .refine((r) => Object.keys(r).length <= 500, 'Too many rotations'),
 });
 export type RotationsDocState = z.infer<typeof RotationsDocState>;
+
+/** The rotations document's roots and what each may hold (checked on every update before it is applied). */
+export const rotationsDocShape: DocShape = {
+  roots: {
+    meta: (key) => (key === 'schema' ? z.literal(ROTATIONS_DOC_VERSION) : undefined),
+    rotations: (key) => (isEntryId(key) ? DocRotation : undefined),
+  },
+};
 
 export function readRotationsDoc(doc: Doc) {
   return { meta: doc.getMap('meta').toJSON(), rotations: doc.getMap('rotations').toJSON() };

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { StatCard } from '../../components/StatCard';
 import { formatDate, formatMoney, formatTime } from '../../format';
 import { useYDoc, useYValue } from '../../collab/useYDoc';
+import { SaveStatus } from '../../collab/SaveStatus';
 import { readPlanView } from './planState';
 import { expenseStatusTone, label, planStatusTone } from './statusTone';
 import { AddBookingModal } from './AddBookingModal';
@@ -40,6 +41,7 @@ export function PlanDetail({ plan }: { plan: Plan }) {
             {meta.description && <p className="nq-muted">{meta.description}</p>}
           </div>
           <div className="nq-detail-actions">
+            <SaveStatus tracker={y?.saved} />
             <div className="nq-presence" aria-label="Also viewing" data-testid="presence">
               <span
                 className={`nq-dot nq-dot-${y?.status ?? 'connecting'}`}

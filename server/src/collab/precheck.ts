@@ -1,0 +1,116 @@
+import * as Y from 'yjs';
+import type { DocShape } from '@hearth/shared';
+import { limits } from './limits.js';
+
+/** Where an item of an update lands: a root map's key, or nowhere (Yjs turns it into garbage). */
+type Place = { root: string; key: string } | 'inert';
+
+/**
+ * Checks an update against a document before it is applied, at a cost proportional to the update (the
+ * document is only looked up by id): every item must be a plain JSON value (or a deleted one) under a
+ * known key of a known root map, every value must pass its schema, everything it builds on must be
+ * there (no gaps: those would wait forever as "pending"), and it may bring only a few new Yjs clients.
+ * Answers the reason for refusing it, or the end clock of each Yjs client in it. What depends on the whole resulting state (counts,
+ * required fields, transitions) is for DocKind.validate after it is applied to the scratch copy.
+ */
+export type Precheck = { ok: true; clocks: Map<number, number> } | { ok: false; reason: string };
+
+export function precheckUpdate(scratch: Y.Doc, update: Uint8Array, shape: DocShape): Precheck {
+  const reason = check(scratch, update, shape);
+  return typeof reason === 'string' ? { ok: false, reason } : { ok: true, clocks: reason };
+}
+
+function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<number, number> {
+  const { structs, ds } = Y.decodeUpdate(update);
+  const store = scratch.store;
+  const known = (client: number) => Y.getState(store, client);
+  // This update's structs, per client, in clock order (as decoded).
+  const own = new Map<number, (Y.Item | Y.GC)[]>();
+  for (const s of structs) {
+    if (s instanceof Y.Skip) return 'The update has gaps';
+    const list = own.get(s.id.client);
+    if (list) {
+      const last = list[list.length - 1]!;
+      if (s.id.clock !== last.id.clock + last.length) return 'The update has gaps';
+      list.push(s as Y.Item | Y.GC);
+    } else own.set(s.id.client, [s as Y.Item | Y.GC]);
+  }
+  let newClients = 0;
+  for (const [client, list] of own) {
+    const have = known(client);
+    if (have === 0) newClients++;
+    if (list[0]!.id.clock > have) return 'The update depends on changes the server does not have';
+  }
+  if (newClients > limits.newClientsPerUpdate) return 'The update brings too many Yjs clients';
+  const endOf = (client: number) => {
+    const list = own.get(client);
+    const last = list?.[list.length - 1];
+    return Math.max(known(client), last ? last.id.clock + last.length : 0);
+  };
+  for (const [client, ranges] of ds.clients)
+    for (const r of ranges)
+      if (r.clock + r.len > endOf(client)) return 'The update deletes changes the server does not have';
+
+  const ownAt = (id: Y.ID): Y.Item | Y.GC | undefined => {
+    const list = own.get(id.client);
+    if (!list || id.clock < list[0]!.id.clock) return undefined;
+    return list.find((s) => id.clock < s.id.clock + s.length);
+  };
+  const places = new Map<Y.Item, Place | undefined>();
+  // Where a struct the update refers to lands (undefined: it is not there, or it is not a map entry).
+  const placeOfRef = (id: Y.ID, depth: number): Place | undefined => {
+    const mine = ownAt(id);
+    if (mine) return mine instanceof Y.GC ? 'inert' : placeOf(mine, depth + 1);
+    if (id.clock >= known(id.client)) return undefined;
+    const s = Y.getItem(store, id) as Y.Item | Y.GC;
+    if (s instanceof Y.GC) return 'inert';
+    const parent = s.parent as Y.AbstractType<unknown> | null;
+    if (!parent || parent._item !== null || s.parentSub === null) return undefined;
+    const root = Y.findRootTypeKey(parent);
+    return Object.hasOwn(shape.roots, root) ? { root, key: s.parentSub } : undefined;
+  };
+  const placeOf = (item: Y.Item, depth: number): Place | undefined => {
+    if (places.has(item)) return places.get(item);
+    if (depth > 10_000) return undefined;
+    places.set(item, undefined); // a cycle resolves to "not there"
+    let place: Place | undefined;
+    const parent = item.parent as unknown;
+    if (typeof parent === 'string') {
+      place = item.parentSub === null ? undefined : { root: parent, key: item.parentSub };
+    } else if (parent !== null) {
+      place = undefined; // a nested Yjs type: never part of our documents
+    } else {
+      const left = item.origin ? placeOfRef(item.origin, depth) : null;
+      const right = item.rightOrigin ? placeOfRef(item.rightOrigin, depth) : null;
+      if (left === undefined || right === undefined) place = undefined;
+      else if (left === 'inert' || right === 'inert') place = 'inert';
+      else place = left ?? right ?? undefined;
+    }
+    places.set(item, place);
+    return place;
+  };
+
+  for (const list of own.values())
+    for (const s of list) {
+      if (!(s instanceof Y.Item)) continue;
+      const place = placeOf(s, 0);
+      if (place === undefined) return 'The update is not a change of this document’s fields';
+      if (place === 'inert') continue;
+      const entry = shape.roots[place.root]?.(place.key);
+      if (!entry) return `${place.root}.${place.key}: not part of the document`;
+      if (s.content instanceof Y.ContentDeleted) continue;
+      if (!(s.content instanceof Y.ContentAny) || s.content.arr.length !== 1)
+        return `${place.root}.${place.key}: only plain values are allowed`;
+      const r = entry.safeParse(s.content.arr[0]);
+      if (!r.success) {
+        const i = r.error.issues[0]!;
+        return `${[place.root, place.key, ...i.path].join('.')}: ${i.message}`;
+      }
+    }
+  return new Map(
+    [...own].map(([client, list]) => [
+      client,
+      list[list.length - 1]!.id.clock + list[list.length - 1]!.length,
+    ]),
+  );
+}
