@@ -40,6 +40,8 @@ export interface Commit<T> {
   produce: (scratch: Y.Doc) => { update: Uint8Array | null; result: T };
   userId: string | null;
   fromClient: boolean;
+  /** The WebSocket editor who sent the update (the kind's rules may depend on who they are). */
+  editor?: SessionUser;
   origin: Origin;
   /** Extra writes in the same transaction, before the projection (e.g. the plan's own row). */
   prepare?: (trx: Executor) => Promise<void>;
@@ -118,6 +120,7 @@ export class CollabService {
       },
       userId: user.id,
       fromClient: true,
+      editor: user,
       origin: conn,
     });
   }
@@ -265,11 +268,13 @@ export class CollabService {
     let state = live.state;
     const outcomes: Outcome[] = [];
     const accepted: Accepted[] = [];
+    if (batch.some((p) => p.c.editor)) live.context ??= await live.kind.context(this.deps.db, live.ref.id);
     for (const { c } of batch) {
       try {
         const { update, result } = c.produce(scratch);
         if (update) {
-          const check = live.kind.validate(scratch, state, c.fromClient);
+          const editor = c.editor && { user: c.editor, context: live.context };
+          const check = live.kind.validate(scratch, state, c.fromClient, editor);
           if (!check.ok) throw new RejectedUpdate(check.reason);
           state = check.state;
           accepted.push({ update, userId: c.userId, prepare: c.prepare });

@@ -17,14 +17,23 @@ export interface Projection {
   accessChanged: boolean;
 }
 
+/** Who sent a WebSocket edit, with the document's context (read once), for rules that depend on the editor. */
+export interface Editor<C = unknown> {
+  user: SessionUser;
+  context: C;
+}
+
 /**
  * One kind of collaborative document (`plan`, `rotations`): who may open it, what a valid state is,
  * and the ONE function that writes its state into the relational tables.
  */
 export interface DocKind<S = unknown, C = unknown> {
   authorize(db: Executor, user: SessionUser, id: string): Promise<boolean>;
-  /** `before` is the last stored state; `fromClient` is true for WebSocket editors (stricter rules). */
-  validate(doc: Y.Doc, before: S | undefined, fromClient: boolean): Validation<S>;
+  /**
+   * `before` is the last stored state; `fromClient` is true for WebSocket editors (stricter rules), and
+   * `editor` then says who sent the update.
+   */
+  validate(doc: Y.Doc, before: S | undefined, fromClient: boolean, editor?: Editor<C>): Validation<S>;
   /** What the projection needs that does not change while a document is loaded (read once). */
   context(db: Executor, id: string): Promise<C>;
   /** `before` is what the tables hold now (undefined: unknown, so every row is written). */

@@ -3,6 +3,7 @@ import { Awareness } from 'y-protocols/awareness';
 import type { DocRef } from '@hearth/shared';
 import type { DocKind } from './docKind.js';
 import type { Executor } from '../db/schema.js';
+import type { SessionUser } from '../auth/session.js';
 
 /** A queued commit (see CollabService.commit). */
 export interface Pending {
@@ -10,6 +11,7 @@ export interface Pending {
     produce: (scratch: Y.Doc) => { update: Uint8Array | null; result: unknown };
     userId: string | null;
     fromClient: boolean;
+    editor?: SessionUser;
     origin: Origin;
     prepare?: (trx: Executor) => Promise<void>;
   };
