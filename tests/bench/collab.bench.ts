@@ -102,7 +102,7 @@ const booking = (i: number): DocBooking => ({
   date: null,
   time: null,
   cost: 12.5,
-  created_by: 'Bench',
+  created_by: 'Owner', // the editor (plan roles: a new booking's creator is whoever adds it)
   ai_booking_used: false,
   ai_provider: null,
   created_at: new Date(0).toISOString(),

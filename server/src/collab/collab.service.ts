@@ -79,6 +79,8 @@ export class CollabService {
     const stored = await loadStored(this.deps.db, name);
     if (!stored.exists) await ensureDocument(this.deps.db, name);
     applyStored(live, stored);
+    // Read once; a document loaded while its row is being created (a new plan) reads it at its first commit.
+    live.context = await live.kind.context(this.deps.db, ref.id).catch(() => undefined);
     live.latest = live.state;
     live.snapshotSeq = stored.snapshot_seq;
     live.bytes = stored.updates.reduce((n, u) => n + u.byteLength, stored.snapshot?.byteLength ?? 0);
@@ -110,8 +112,17 @@ export class CollabService {
     conn: DocConnection,
   ): Promise<void> {
     live.lastUsed = Date.now();
+    // The kind's rules for editors may need the context (plan roles): read it first if it is not yet.
+    if (live.context === undefined)
+      return (live.contextLoading ??= live.kind.context(this.deps.db, live.ref.id).then(
+        (c) => void (live.context ??= c),
+        () => undefined,
+      )).then(() => {
+        if (live.context === undefined) throw new RejectedUpdate('The document cannot be edited right now');
+        return this.applyClientUpdate(live, update, user, conn);
+      });
     return new Promise<void>((resolve, reject) => {
-      const h: Held = { update, userId: user.id, conn, resolve, reject };
+      const h: Held = { update, userId: user.id, user, conn, resolve, reject };
       if (live.restBusy || live.destroyed || live.held.length) live.held.push(h);
       else this.acceptClient(live, h);
     });
@@ -175,7 +186,7 @@ export class CollabService {
     if (!changed) return { accepted: null, clocks: pre.clocks };
     // Only what depends on the whole state can fail here; then the scratch copy is rebuilt (rare: the
     // connection pays for it from its budget of refusals).
-    const check = live.kind.validate(scratch, live.latest, true);
+    const check = live.kind.validate(scratch, live.latest, true, { user: h.user, context: live.context });
     if (!check.ok || scratch.store.pendingStructs || scratch.store.pendingDs) {
       this.dropScratch(live);
       throw new RejectedUpdate(

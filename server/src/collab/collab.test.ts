@@ -76,7 +76,7 @@ describe('collaboration server', () => {
     await Promise.all([synced(ea), synced(eb)]);
     for (let i = 0; i < 20; i++) {
       addBooking(ea.doc, `a${i}`, docBooking(`A${i}`, 1));
-      addBooking(eb.doc, `b${i}`, docBooking(`B${i}`, 2));
+      addBooking(eb.doc, `b${i}`, docBooking(`B${i}`, 2, 'Bob'));
     }
     await waitFor(
       () => ea.doc.getMap('bookings').size === 40 && eb.doc.getMap('bookings').size === 40,

@@ -17,6 +17,12 @@ export interface Projection {
   accessChanged: boolean;
 }
 
+/** Who sent a WebSocket edit, with the document's context (read once), for rules that depend on the editor. */
+export interface Editor<C = unknown> {
+  user: SessionUser;
+  context: C;
+}
+
 /**
  * One kind of collaborative document (`plan`, `rotations`): who may open it, what a valid state is,
  * and the ONE function that writes its state into the relational tables.
@@ -28,9 +34,9 @@ export interface DocKind<S = unknown, C = unknown> {
   /**
    * The whole state after an update that passed the shape check (on the scratch copy): counts, required
    * fields, transitions. `before` is the last accepted state; `fromClient` is true for WebSocket editors
-   * (stricter rules).
+   * (stricter rules), and `editor` then says who sent the update.
    */
-  validate(doc: Y.Doc, before: S | undefined, fromClient: boolean): Validation<S>;
+  validate(doc: Y.Doc, before: S | undefined, fromClient: boolean, editor?: Editor<C>): Validation<S>;
   /** What the projection needs that does not change while a document is loaded (read once). */
   context(db: Executor, id: string): Promise<C>;
   /** `before` is what the tables hold now (undefined: unknown, so every row is written). */

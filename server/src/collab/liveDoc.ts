@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import type { DocRef } from '@hearth/shared';
 import type { DocKind } from './docKind.js';
+import type { SessionUser } from '../auth/session.js';
 
 /** Who sent an update into a live document: a connection, or something that is not (REST, another process, the database). */
 export type Origin = object | 'rest' | 'remote' | 'db';
@@ -32,6 +33,8 @@ export interface Accepted {
 export interface Held {
   update: Uint8Array;
   userId: string;
+  /** Who sent it: the kind's rules may depend on their role (plan roles). */
+  user: SessionUser;
   conn: DocConnection;
   resolve: () => void;
   reject: (err: unknown) => void;
@@ -75,6 +78,8 @@ export class LiveDoc {
   failures = 0;
   /** What the projection needs that does not change while loaded (DocKind.context), once read. */
   context: unknown;
+  /** The first read of `context` for an editor, when loading could not read it. */
+  contextLoading?: Promise<void>;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(

@@ -49,7 +49,7 @@ describe('two servers on one database, no bus', () => {
     await waitFor(async () => (await stored()).description === 'Edited on one', 5000, 'the first edit');
 
     // Server two has not seen that edit: its commit builds on an older sequence number.
-    addBooking(onTwo.doc, 'b1', docBooking('Dinner'));
+    addBooking(onTwo.doc, 'b1', docBooking('Dinner', 10, 'Bob'));
     await waitFor(async () => (await stored()).bookings?.length === 1, 5000, 'the booking');
     const plan = await stored();
     expect(plan.description).toBe('Edited on one');
@@ -81,7 +81,7 @@ describe('two servers on one database, no bus', () => {
       'the edits and their compaction on one',
     );
 
-    addBooking(onTwo.doc, 'b2', docBooking('Boat trip'));
+    addBooking(onTwo.doc, 'b2', docBooking('Boat trip', 10, 'Bob'));
     await waitFor(async () => (await stored()).bookings?.length === 1, 5000, 'the booking');
     expect((await stored()).description).toBe(last);
     await waitFor(() => description(onTwo) === last, 5000, 'the compacted edits on two');

@@ -99,8 +99,8 @@ export async function familyPlan(baseUrl: string) {
   return { a, b, plan, name: planDocName(plan.id) };
 }
 
-/** A valid booking entry of a plan document. */
-export const docBooking = (name: string, cost = 10): DocBooking => ({
+/** A valid booking entry of a plan document, created by `by` (the editor adding it: plan roles check it). */
+export const docBooking = (name: string, cost = 10, by = 'Alice'): DocBooking => ({
   booking_type: 'restaurant',
   name,
   description: '',
@@ -109,7 +109,7 @@ export const docBooking = (name: string, cost = 10): DocBooking => ({
   date: null,
   time: null,
   cost,
-  created_by: 'Alice',
+  created_by: by,
   ai_booking_used: false,
   ai_provider: null,
   created_at: new Date().toISOString(),

@@ -3,6 +3,7 @@ import { addBooking, bookingsApi, planDocName } from '@hearth/shared';
 import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { collabOf } from './collab.js';
+import { allow, planAccess } from './planAccess.js';
 import { findPlan } from './plans.repository.js';
 import { findBooking, listBookings } from './bookings.repository.js';
 import { presentBooking } from './plans.presenter.js';
@@ -15,7 +16,7 @@ export const bookingRoutes = [
   route(
     bookingsApi.create,
     async ({ body, user, deps }) => {
-      found(await findPlan(deps.db, user, body.plan_id), 'Plan');
+      allow((await planAccess(deps.db, user, body.plan_id)).role, 'add_booking');
       const id = randomUUID();
       await collabOf(deps).change(
         planDocName(body.plan_id),
@@ -29,7 +30,8 @@ export const bookingRoutes = [
             date: body.date ?? null,
             time: body.time ?? null,
             cost: body.cost,
-            created_by: body.created_by || user.name,
+            // Whoever is signed in created it, whatever the body says.
+            created_by: user.name,
             ai_booking_used: body.ai_booking_used,
             ai_provider: body.ai_provider ?? null,
             created_at: new Date().toISOString(),

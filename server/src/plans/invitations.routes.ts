@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addParticipant, invitationsApi, planDocName } from '@hearth/shared';
 import { route } from '../http/route.js';
-import { found } from '../http/errors.js';
 import { collabOf } from './collab.js';
-import { findPlan, userByEmail } from './plans.repository.js';
+import { userByEmail } from './plans.repository.js';
+import { allow, planAccess } from './planAccess.js';
 import { insertInvitation } from './invitations.repository.js';
 
 /**
@@ -15,7 +15,8 @@ export const invitationRoutes = [
   route(
     invitationsApi.create,
     async ({ body, user, deps }) => {
-      const plan = found(await findPlan(deps.db, user, body.plan_id), 'Plan');
+      const { plan, role } = await planAccess(deps.db, user, body.plan_id);
+      allow(role, 'invite', { to: body.role });
       const invitee = body.invitee_email ? await userByEmail(deps.db, body.invitee_email) : undefined;
       const participantId = randomUUID();
       let row;
@@ -35,7 +36,8 @@ export const invitationRoutes = [
             row = await insertInvitation(trx, {
               plan_id: plan.id,
               inviter_id: user.id,
-              inviter_name: body.inviter_name || user.name,
+              // The inviter is whoever is signed in, whatever the body says.
+              inviter_name: user.name,
               invitee_name: body.invitee_name,
               invitee_email: body.invitee_email ?? null,
               invitee_phone: body.invitee_phone ?? '',

@@ -1,10 +1,18 @@
-import type { Booking, Plan, SharedExpense, TurnRotation } from '@hearth/shared';
+import { planRoleOf, type Booking, type Plan, type SharedExpense, type TurnRotation } from '@hearth/shared';
 import type { ParticipantRow, PlanRow } from './plans.repository.js';
+import { standingOf } from './planAccess.js';
 import type { BookingRow } from './bookings.repository.js';
 import type { SharedExpenseRow } from './sharedExpenses.repository.js';
 import type { RotationRow } from './rotations.repository.js';
 
-export function presentPlan(row: PlanRow, participants: ParticipantRow[], viewerId: string): Plan {
+/** A plan as `viewer` sees it (who may see it at all: plans.policy; so they have a role on it). */
+export function presentPlan(
+  row: PlanRow,
+  participants: ParticipantRow[],
+  viewer: { id: string; family_id: string },
+): Plan {
+  const mine = participants.filter((p) => p.plan_id === row.id);
+  const role = planRoleOf(standingOf(row, mine), viewer) ?? 'viewer';
   return {
     id: row.id,
     name: row.name,
@@ -17,16 +25,15 @@ export function presentPlan(row: PlanRow, participants: ParticipantRow[], viewer
     total_spent: row.total_spent,
     privacy: row.privacy as Plan['privacy'],
     status: row.status as Plan['status'],
-    participants: participants
-      .filter((p) => p.plan_id === row.id)
-      .map((p) => ({
-        id: p.id,
-        name: p.name,
-        role: p.role as Plan['participants'][number]['role'],
-        email: p.email,
-        user_id: p.user_id,
-      })),
-    is_captain: row.owner_id === viewerId,
+    participants: mine.map((p) => ({
+      id: p.id,
+      name: p.name,
+      role: p.role as Plan['participants'][number]['role'],
+      email: p.email,
+      user_id: p.user_id,
+    })),
+    is_captain: role === 'captain',
+    my_role: role,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { plansApi } from '@hearth/shared';
 import { route } from '../http/route.js';
 import { listPlans, participantsOf } from './plans.repository.js';
 import { presentPlan } from './plans.presenter.js';
-import { createPlan, planFor, removePlanParticipant } from './plans.service.js';
+import { changeParticipantRole, createPlan, planFor, removePlanParticipant } from './plans.service.js';
 
 // Writes go through the plan's document (their own transaction), so these routes open none.
 export const planRoutes = [
@@ -12,15 +12,19 @@ export const planRoutes = [
       db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => presentPlan(r, participants, user.id));
+    return rows.map((r) => presentPlan(r, participants, user));
   }),
   route(plansApi.get, ({ params, user, deps }) => planFor(deps, user, params.id)),
   route(plansApi.create, ({ body, user, deps }) => createPlan(deps, user, body), { writes: 'own' }),
   route(
     plansApi.removeParticipant,
     ({ params, user, deps }) => removePlanParticipant(deps, user, params.id, params.participantId),
-    {
-      writes: 'own',
-    },
+    { writes: 'own' },
+  ),
+  route(
+    plansApi.changeRole,
+    ({ params, body, user, deps }) =>
+      changeParticipantRole(deps, user, params.id, params.participantId, body.role),
+    { writes: 'own' },
   ),
 ];

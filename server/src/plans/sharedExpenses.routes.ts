@@ -3,6 +3,7 @@ import { addExpense, planDocName, setSharePaid, sharedExpensesApi, splitEqual } 
 import { route } from '../http/route.js';
 import { found, notFound } from '../http/errors.js';
 import { collabOf } from './collab.js';
+import { allow, planAccess } from './planAccess.js';
 import { findPlan } from './plans.repository.js';
 import { listSharedExpenses, planOfExpense } from './sharedExpenses.repository.js';
 import { presentSharedExpense } from './plans.presenter.js';
@@ -29,7 +30,7 @@ export const sharedExpenseRoutes = [
   route(
     sharedExpensesApi.create,
     async ({ body, user, deps }) => {
-      found(await findPlan(deps.db, user, body.plan_id), 'Plan');
+      allow((await planAccess(deps.db, user, body.plan_id)).role, 'add_expense');
       const names = body.participant_names;
       const amounts =
         body.split_type === 'custom' ? body.custom_amounts! : splitEqual(body.total_amount, names.length);
@@ -56,7 +57,10 @@ export const sharedExpenseRoutes = [
     async ({ params, body, user, deps }) => {
       const planId = await planHolding(deps, user, params.id);
       const expense = await expenseFor(deps, planId, params.id);
-      if (params.index >= expense.participants.length) throw notFound('Share');
+      const share = expense.participants[params.index];
+      if (!share) throw notFound('Share');
+      const own = share.name.trim().toLowerCase() === user.name.trim().toLowerCase();
+      allow((await planAccess(deps.db, user, planId)).role, 'tick_paid', { own });
       await collabOf(deps).change(
         planDocName(planId),
         (doc) => setSharePaid(doc, params.id, params.index, body.paid),

@@ -199,6 +199,12 @@ export function setPlanFields(doc: Doc, fields: Partial<Omit<PlanMeta, 'schema'>
 export const addParticipant = (doc: Doc, id: string, p: DocParticipant) =>
   doc.getMap('participants').set(id, p);
 export const removeParticipant = (doc: Doc, id: string) => doc.getMap('participants').delete(id);
+/** Replaces one participant's role (the entry is replaced whole, like every value of the document). */
+export function setParticipantRole(doc: Doc, id: string, role: DocParticipant['role']): void {
+  const participants = doc.getMap<DocParticipant>('participants');
+  const p = participants.get(id);
+  if (p) participants.set(id, { ...p, role });
+}
 export const addBooking = (doc: Doc, id: string, b: DocBooking) => doc.getMap('bookings').set(id, b);
 export const addExpense = (doc: Doc, id: string, e: DocExpense) => doc.getMap('expenses').set(id, e);
 export const setSharePaid = (doc: Doc, expenseId: string, index: number, paid: boolean) =>

@@ -73,9 +73,9 @@ describe.skipIf(!enabled)('crash recovery', () => {
     ).body;
     const name = planDocName(plan.id);
     const people = [
-      { who: 'ann', user: ann },
-      { who: 'ben', user: ben },
-      { who: 'cat', user: cat },
+      { who: 'Ann', user: ann },
+      { who: 'Ben', user: ben },
+      { who: 'Cat', user: cat },
     ].map((p) => ({ ...p, e: editor(server.url, name, p.user.client.cookie), n: 0 }));
     editors.push(...people.map((p) => p.e));
     await Promise.all(people.map((p) => synced(p.e)));

@@ -110,7 +110,7 @@ describe.skipIf(usePostgres && !process.env.TEST_DATABASE_URL)('graceful shutdow
     await Promise.all([synced(ea), synced(eb)]);
     // A stuck peer must not hold the shutdown for the WebSocket library's 30 s closing timeout.
     const stuck = await silentClient(server.port, name, alice.client.cookie!);
-    for (let n = 0; n < 12; n++) edit(n % 2 ? eb.doc : ea.doc, n % 2 ? 'bob' : 'alice', n);
+    for (let n = 0; n < 12; n++) edit(n % 2 ? eb.doc : ea.doc, n % 2 ? 'Bob' : 'Alice', n);
     await waitFor(() => docView(ea.doc).bookings.length === 4 && docView(eb.doc).bookings.length === 4);
 
     // 50 requests in flight: half create tasks, half add bookings through the plan document.
@@ -125,7 +125,7 @@ describe.skipIf(usePostgres && !process.env.TEST_DATABASE_URL)('graceful shutdow
     );
     await Promise.all(slow.map((s) => s.started));
     // A burst of recent edits, sent just before the signal.
-    for (let n = 12; n < 60; n++) edit(n % 2 ? eb.doc : ea.doc, n % 2 ? 'bob' : 'alice', n);
+    for (let n = 12; n < 60; n++) edit(n % 2 ? eb.doc : ea.doc, n % 2 ? 'Bob' : 'Alice', n);
     const sent = { a: docView(ea.doc), b: docView(eb.doc) };
     await new Promise((r) => setTimeout(r, 5));
 

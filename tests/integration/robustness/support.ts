@@ -11,8 +11,8 @@ import {
 } from '@hearth/shared';
 import type { SignedInUser } from '../../../server/src/testing/httpClient.js';
 
-/** A booking as the plan page's editor writes it into the document. */
-export const booking = (name: string, cost: number): DocBooking => ({
+/** A booking as the plan page's editor writes it into the document (`by`: the editor's name). */
+export const booking = (name: string, cost: number, by = 'Robustness'): DocBooking => ({
   booking_type: 'activity',
   name,
   description: '',
@@ -21,14 +21,14 @@ export const booking = (name: string, cost: number): DocBooking => ({
   date: null,
   time: null,
   cost,
-  created_by: 'Robustness',
+  created_by: by,
   ai_booking_used: false,
   ai_provider: null,
   created_at: new Date().toISOString(),
 });
 
-/** A shared expense split equally between two people (amounts in cents). */
-export const expense = (description: string, total: number): DocExpense => {
+/** A shared expense split equally between `who` and a friend (amounts in cents). */
+export const expense = (description: string, total: number, who = 'Ann'): DocExpense => {
   const half = Math.floor((total * 100) / 2) / 100;
   return {
     description,
@@ -36,19 +36,22 @@ export const expense = (description: string, total: number): DocExpense => {
     paid_by: 'Robustness',
     split_type: 'equal',
     shares: [
-      { name: 'Ann', amount_owed: half },
-      { name: 'Ben', amount_owed: Math.round((total - half) * 100) / 100 },
+      { name: who, amount_owed: half },
+      { name: 'Friend', amount_owed: Math.round((total - half) * 100) / 100 },
     ],
     created_at: new Date().toISOString(),
   };
 };
 
-/** One editing step as the client does it (client/src/pages/plans): a booking, an expense or a paid tick. */
+/**
+ * One editing step as the client does it (client/src/pages/plans): a booking, an expense or a paid tick,
+ * as the user named `who` may make it (plan roles: a new booking is theirs, they tick their own share).
+ */
 export function edit(doc: Y.Doc, who: string, n: number): void {
   const kind = n % 3;
-  if (kind === 0) addBooking(doc, `${who}-b${n}`, booking(`${who} booking ${n}`, (n % 7) + 1));
-  else if (kind === 1) addExpense(doc, `${who}-e${n}`, expense(`${who} expense ${n}`, (n % 5) + 2));
-  else setSharePaid(doc, `${who}-e${n - 1}`, n % 2, true);
+  if (kind === 0) addBooking(doc, `${who}-b${n}`, booking(`${who} booking ${n}`, (n % 7) + 1, who));
+  else if (kind === 1) addExpense(doc, `${who}-e${n}`, expense(`${who} expense ${n}`, (n % 5) + 2, who));
+  else setSharePaid(doc, `${who}-e${n - 1}`, 0, true);
 }
 
 /** Everything the REST API says about a plan's collaborative content, next to what a document holds. */

@@ -69,9 +69,9 @@ async function recordRealMessages(): Promise<Uint8Array[]> {
   });
   await waitFor(() => provider.synced, 5000, 'recorder sync');
   provider.awareness.setLocalStateField('user', { name: 'Recorder', color: '#000' });
-  for (let i = 0; i < 6; i++) edit(doc, 'rec', i);
+  for (let i = 0; i < 6; i++) edit(doc, 'Mallory', i);
   doc.getMap('meta').set('description', 'Recorded ✈️ <b>trip</b>');
-  doc.getMap('bookings').set('rec-long', booking('x'.repeat(180), 12.5));
+  doc.getMap('bookings').set('rec-long', booking('x'.repeat(180), 12.5, 'Mallory'));
   await waitFor(() => recorded.length >= 10, 5000, 'recorded messages');
   await new Promise((r) => setTimeout(r, 200));
   provider.destroy();
@@ -252,7 +252,7 @@ describe('y-websocket fuzzing', () => {
     let editing = true;
     const editingDone = (async () => {
       while (editing) {
-        edit(n % 2 ? eb.doc : ea.doc, n % 2 ? 'bob' : 'alice', n);
+        edit(n % 2 ? eb.doc : ea.doc, n % 2 ? 'Bob' : 'Alice', n);
         if (n % 25 === 0) ea.doc.getMap('meta').set('description', `Edited ${n} times`);
         n++;
         await new Promise((r) => setTimeout(r, 250));

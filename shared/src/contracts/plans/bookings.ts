@@ -35,7 +35,7 @@ export const CreateBookingBody = z.object({
   date: IsoDate.nullish(),
   time: ClockTime.nullish(),
   cost: Money.refine((n) => n >= 0, 'Cost cannot be negative'),
-  /** Display name of who booked; defaults to the signed-in user's name. */
+  /** Ignored: a booking is created by the signed-in user (their name is stored). */
   created_by: OptionalText(200),
   ai_booking_used: z.boolean().default(false),
   ai_provider: AiProvider.nullish(),

@@ -7,3 +7,5 @@ export * from './invitations.js';
 export * from './wallet.js';
 export * from './turnRotations.js';
 export * from '../../collab/index.js';
+export * from '../../domain/plans/planRoles.js';
+export * from '../../domain/plans/planEdits.js';

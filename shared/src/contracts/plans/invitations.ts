@@ -8,6 +8,7 @@ export const CreateInvitationBody = z.object({
   plan_id: z.uuid(),
   /** Informational (the plan's own name is used). */
   plan_name: OptionalText(200),
+  /** Ignored: the inviter is the signed-in user (their name is stored). */
   inviter_name: OptionalText(200),
   invitee_name: RequiredText('Invitee name'),
   invitee_email: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, IdParams } from '../../http/endpoint.js';
 import { IsoDate, Money, OptionalText, RequiredText, Timestamp } from '../../http/primitives.js';
+import { PLAN_ROLES } from '../../domain/plans/planRoles.js';
 
 export const PLAN_TYPES = [
   'dinner_meeting',
@@ -47,8 +48,10 @@ export const Plan = z.object({
   privacy: PlanPrivacy,
   status: PlanStatus,
   participants: z.array(PlanParticipant),
-  /** The signed-in user created the plan. */
+  /** The signed-in user is the plan's captain. */
   is_captain: z.boolean(),
+  /** The signed-in user's role on the plan: what they may do (planCan). */
+  my_role: z.enum(PLAN_ROLES),
   created_at: Timestamp,
 });
 export type Plan = z.infer<typeof Plan>;
@@ -69,6 +72,8 @@ export type CreatePlanBody = z.input<typeof CreatePlanBody>;
 
 export const PlanListQuery = z.object({ privacy: PlanPrivacy.optional() });
 export const ParticipantParams = z.object({ id: z.uuid(), participantId: z.string().min(1).max(100) });
+/** A new role; `captain` hands the captaincy over (the captain becomes a co-captain). */
+export const ChangeRoleBody = z.object({ role: ParticipantRole });
 
 export const plansApi = {
   list: endpoint({
@@ -101,6 +106,15 @@ export const plansApi = {
     path: '/api/plans/:id/participants/:participantId',
     summary: 'Remove a participant; their open connections to the plan are closed',
     params: ParticipantParams,
+    answer: Plan,
+    tag: 'plans',
+  }),
+  changeRole: endpoint({
+    method: 'put',
+    path: '/api/plans/:id/participants/:participantId/role',
+    summary: "Change a participant's role (to captain: the captain hands over)",
+    params: ParticipantParams,
+    body: ChangeRoleBody,
     answer: Plan,
     tag: 'plans',
   }),
