@@ -14,6 +14,8 @@ export type SessionNews = { ended: string[] } | { user: string };
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow; until: number }>();
+  /** Sessions ended lately (real time, ms): a lookup that raced the end may not cache them again. */
+  private readonly ended = new Map<string, number>();
   private readonly listeners = new Set<(ended: ReadonlySet<string>) => void>();
   /** Set while connected to the other processes. */
   bus: { publish(news: SessionNews): void } | undefined;
@@ -31,6 +33,8 @@ export class SessionCache {
   /** Keeps a user until TTL_MS from now, or until the session expires if that is sooner. */
   set(tokenHash: string, user: UserRow, now: number, sessionExpires: number): void {
     if (this.entries.size > 10_000) this.entries.clear();
+    const endedAt = this.ended.get(tokenHash);
+    if (endedAt !== undefined && Date.now() - endedAt < TTL_MS) return;
     this.entries.set(tokenHash, { user, until: Math.min(now + TTL_MS, sessionExpires) });
   }
 
@@ -54,7 +58,13 @@ export class SessionCache {
       return;
     }
     const ended = new Set(news.ended);
-    for (const hash of ended) this.entries.delete(hash);
+    const at = Date.now();
+    for (const [hash, t] of this.ended) if (at - t >= TTL_MS) this.ended.delete(hash);
+    if (this.ended.size > 10_000) this.ended.clear();
+    for (const hash of ended) {
+      this.entries.delete(hash);
+      this.ended.set(hash, at);
+    }
     for (const listener of this.listeners) listener(ended);
   }
 

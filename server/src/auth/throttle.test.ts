@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/testServer.js';
 import { signedInUser, TestClient, uniqueEmail } from '../testing/httpClient.js';
 import type { RunningServer } from '../server.js';
+import { parseConfig } from '../config.js';
 import { DEFAULT_LIMITS, LoginThrottle } from './loginThrottle.js';
 
 let now = Date.parse('2026-03-01T09:00:00Z');
@@ -73,5 +74,13 @@ describe('sign-in throttle', () => {
     // The client cannot prepend a fake hop: the rightmost untrusted address counts.
     const faked = { 'x-forwarded-for': '192.0.2.1, 203.0.113.9, 10.1.2.3' };
     expect((await login(proxied, uniqueEmail(), 'x', faked)).status).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes IPs and CIDR ranges, and names a bad entry', () => {
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, fd00::/8' }).TRUST_PROXY).toBeDefined();
+    expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY[\s\S]*10\.0\.0\.0\/33/);
+    expect(() => parseConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 });
