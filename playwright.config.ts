@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} DATA_DIR=${dataDir} LOG_LEVEL=warn npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 60_000,
+    // tsx and a fresh embedded database take over a minute on a loaded 2-core machine.
+    timeout: 180_000,
     reuseExistingServer: false,
   },
 });
