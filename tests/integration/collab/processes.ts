@@ -35,7 +35,8 @@ export async function startProcess(env: Record<string, string>, port?: number): 
   });
   const url = `http://127.0.0.1:${p}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded 2-core machine tsx and a fresh embedded database take a while.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

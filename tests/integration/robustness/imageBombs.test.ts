@@ -23,7 +23,7 @@ let me: SignedInUser;
 beforeAll(async () => {
   server = await startProcess(env);
   me = await signedInUser(server.url, { name: 'Bomber' });
-}, 90_000);
+}, 150_000);
 afterAll(async () => {
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
