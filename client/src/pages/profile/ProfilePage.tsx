@@ -10,6 +10,7 @@ import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
 import { toast } from '../../components/toast';
 import { useSession } from '../../state/session';
+import { ServerAdminCard } from '../settings/ServerAdminCard';
 import './profile.css';
 
 const FEATURES = [
@@ -240,6 +241,8 @@ export default function ProfilePage() {
           )}
         </Card>
       </div>
+
+      <ServerAdminCard />
 
       <Card title="What Hearth does for you" className="features-card">
         <div className="features-grid">
