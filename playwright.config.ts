@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The server administrator of the end-to-end app (backups.spec.ts signs in as them). */
+export const E2E_ADMIN_EMAIL = 'server-admin@hearth-e2e.test';
 const dataDir = `tests/.artifacts/e2e-data-${PORT}`;
 // On CI the end-to-end app runs on the real PostgreSQL; locally on a fresh embedded database.
 const dbEnv = process.env.TEST_DATABASE_URL ? `DATABASE_URL=${process.env.TEST_DATABASE_URL}` : '';
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} DATA_DIR=${dataDir} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} DATA_DIR=${dataDir} ADMIN_EMAILS=${E2E_ADMIN_EMAIL} LOG_LEVEL=warn npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     // A fresh embedded database takes a few seconds to create; far longer on a loaded machine.
     timeout: 180_000,

@@ -21,4 +21,5 @@ export const PROTECTED_ROUTES: { path: string; page: PageModule }[] = [
   { path: '/apps-gallery', page: lazy(() => import('./pages/apps/AppsGalleryPage')) },
   { path: '/notifications', page: lazy(() => import('./pages/notifications/NotificationsPage')) },
   { path: '/profile', page: lazy(() => import('./pages/profile/ProfilePage')) },
+  { path: '/settings/backups', page: lazy(() => import('./pages/settings/BackupsPage')) },
 ];

@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,7 +123,7 @@ describe('backup and restore', () => {
 });
 
 /** A fresh, migrated database of the project's kind (a new PostgreSQL database, or an in-memory PGlite). */
-async function freshDatabase(): Promise<{ db: Kysely<any>; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ db: Kysely<any>; url?: string; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const db = openDatabase({ kind: 'pglite' });
     await migrateToLatest(db);
@@ -139,6 +139,7 @@ async function freshDatabase(): Promise<{ db: Kysely<any>; drop(): Promise<void>
   await migrateToLatest(db);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.destroy();
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -254,4 +255,37 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('backups of a running embedde
       await server.stop();
     }
   }, 400_000);
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('restore on PostgreSQL', () => {
+  it('is refused while a Hearth server uses the database, and runs once it is stopped', async () => {
+    const target = await freshDatabase();
+    const file = path.join(tempDir(), 'empty.json.gz');
+    try {
+      writeFileSync(file, gzipSync(JSON.stringify(await createDump(target.db))));
+      const env = { DATABASE_URL: target.url!, BACKUP_INTERVAL_HOURS: '0' };
+      const server = await startProcess(env);
+      try {
+        // The server takes its presence lock just after it starts listening.
+        for (;;) {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_locks where locktype = 'advisory' and mode = 'ShareLock'
+              and database = (select oid from pg_database where datname = current_database())`.execute(
+            target.db,
+          );
+          if (rows[0]!.n > 0) break;
+          await sleep(100);
+        }
+        const refused = await cliAsync(['restore', file], env);
+        expect(refused.code).toBe(1);
+        expect(refused.out).toContain('Not restored: a Hearth server is using PostgreSQL at');
+      } finally {
+        await server.stop();
+      }
+      const restored = await cliAsync(['restore', file], env);
+      expect(restored).toMatchObject({ code: 0, out: expect.stringContaining('Restored 0 rows') });
+    } finally {
+      await target.drop();
+    }
+  }, 300_000);
 });

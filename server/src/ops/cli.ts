@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { databaseTarget } from '../server.js';
 import { DataDirInUse, DataDirLock, lockHolder, type LockHolder } from './dataDirLock.js';
 import { createDump, restoreDump, type Dump } from './dump.js';
+import { withoutServers } from './serverPresence.js';
 
 /**
  * `npm run backup [FILE]` and `npm run restore FILE`: a gzipped JSON dump of the whole database.
@@ -97,7 +98,7 @@ async function restore(config: Config, file: string): Promise<string> {
     if (err instanceof DataDirInUse) throw new Error(`Not restored. ${err.message}`, { cause: err });
     throw err;
   }
-  try {
+  const run = async () => {
     const dump = await readDump(file);
     const db = openDatabase(target);
     try {
@@ -107,6 +108,12 @@ async function restore(config: Config, file: string): Promise<string> {
     } finally {
       await db.destroy();
     }
+  };
+  try {
+    // On PostgreSQL a running server holds a shared advisory lock: refuse while one does.
+    return target.kind === 'postgres'
+      ? await withoutServers(target.url, describeTarget(target), run)
+      : await run();
   } finally {
     lock?.release();
   }

@@ -18,6 +18,7 @@ import { Page } from '../../components/Page';
 import { toast } from '../../components/toast';
 import { useSession } from '../../state/session';
 import { SecurityCard } from './SecurityCard';
+import { ServerAdminCard } from '../settings/ServerAdminCard';
 import './profile.css';
 
 const FEATURES = [
@@ -290,6 +291,7 @@ export default function ProfilePage() {
       </div>
 
       <SecurityCard />
+      <ServerAdminCard />
 
       <Card title="What Hearth does for you" className="features-card">
         <div className="features-grid">
