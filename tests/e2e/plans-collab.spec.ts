@@ -30,6 +30,25 @@ class NetworkQ {
   bookings() {
     return this.page.getByTestId('bookings');
   }
+  saveStatus() {
+    return this.page.getByTestId('save-status');
+  }
+  /** Records every text the save status shows from now on (some last only a few milliseconds). */
+  async recordSaveStatus() {
+    await this.page.evaluate(() => {
+      const el = document.querySelector('[data-testid="save-status"]')!;
+      const w = window as unknown as { saveStates: string[] };
+      w.saveStates = [el.textContent ?? ''];
+      new MutationObserver(() => w.saveStates.push(el.textContent ?? '')).observe(el, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+  }
+  recordedSaveStates() {
+    return this.page.evaluate(() => (window as unknown as { saveStates: string[] }).saveStates);
+  }
 }
 
 let alice: Member;
@@ -55,12 +74,17 @@ test('a booking and a shared expense added by one member appear for the other wi
   await a.openPlan(planName);
   await b.openPlan(planName);
   await expect(bob.page.getByTestId('presence')).toContainText('Alice');
+  await expect(a.saveStatus()).toHaveText('Saved');
+  await a.recordSaveStatus();
   await a.addBooking('Cabin by the lake', '240');
   await expect(b.bookings()).toContainText('Cabin by the lake', { timeout: 1000 });
   await a.addExpense('Groceries', '100', 'Alice, Bob, Cy');
   const expenses = bob.page.getByTestId('shared-expenses');
   await expect(expenses).toContainText('Groceries', { timeout: 1000 });
   await expect(expenses).toContainText('$33.34');
+  // The sender saw its edits being saved, then saved (the server's acknowledgement after its commit).
+  await expect(a.saveStatus()).toHaveText('Saved');
+  expect(await a.recordedSaveStates()).toContain('Saving…');
   await bob.page.screenshot({ path: '/tmp/plans-detail.png', fullPage: true });
 });
 
@@ -85,9 +109,11 @@ test('an edit made offline appears for the other member after reconnecting', asy
   await bob.page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await b.addBooking('Offline picnic', '12');
   await expect(b.bookings()).toContainText('Offline picnic');
+  await expect(b.saveStatus()).toHaveText('Offline — changes kept on this device');
   await alice.page.waitForTimeout(1000);
   await expect(a.bookings()).not.toContainText('Offline picnic');
   await bob.context.setOffline(false);
   await bob.page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(a.bookings()).toContainText('Offline picnic', { timeout: 15_000 });
+  await expect(b.saveStatus()).toHaveText('Saved', { timeout: 15_000 });
 });

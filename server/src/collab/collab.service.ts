@@ -112,7 +112,7 @@ export class CollabService {
     live.lastUsed = Date.now();
     return new Promise<void>((resolve, reject) => {
       const h: Held = { update, userId: user.id, conn, resolve, reject };
-      if (live.restBusy || live.destroyed || live.held.length) live.held.push(h);
+      if (!live.destroyed && (live.restBusy || live.held.length)) live.held.push(h);
       else this.acceptClient(live, h);
     });
   }
