@@ -117,3 +117,33 @@ test('an edit made offline appears for the other member after reconnecting', asy
   await expect(a.bookings()).toContainText('Offline picnic', { timeout: 15_000 });
   await expect(b.saveStatus()).toHaveText('Saved', { timeout: 15_000 });
 });
+
+test('turn rotations are co-edited live on the family hub, with the saved state', async () => {
+  const open = async (page: Page) => {
+    await page.goto('/family');
+    await page.getByRole('tab', { name: 'Turn Rotations' }).click();
+    await expect(page.getByTestId('turn-rotations').getByTestId('save-status')).toHaveText('Saved');
+  };
+  await open(alice.page);
+  await open(bob.page);
+  const task = `Dishes ${Date.now()}`;
+  await alice.page.getByRole('button', { name: '+ Add Rotation' }).click();
+  const dialog = alice.page.getByRole('dialog', { name: 'Add Turn Rotation' });
+  await dialog.getByLabel('Task').fill(task);
+  await dialog.getByLabel('Participants').fill('Alice, Bob');
+  await dialog.getByRole('button', { name: 'Add Rotation' }).click();
+  const rowOnBob = bob.page.getByTestId('turn-rotations').locator('li').filter({ hasText: task });
+  await expect(rowOnBob).toContainText('Current turn: Alice');
+  await rowOnBob.getByRole('button', { name: 'Next Turn' }).click();
+  await expect(
+    alice.page.getByTestId('turn-rotations').locator('li').filter({ hasText: task }),
+  ).toContainText('Current turn: Bob');
+  await expect(bob.page.getByTestId('turn-rotations').getByTestId('save-status')).toHaveText('Saved');
+  // Stored: the API (what other pages read) has it after the acknowledgement.
+  const listed = (await (await bob.page.request.get('/api/turn-rotations')).json()) as {
+    task_name: string;
+    current_turn: string;
+  }[];
+  expect(listed.find((r) => r.task_name === task)?.current_turn).toBe('Bob');
+  await alice.page.screenshot({ path: '/tmp/rotations-tab.png', fullPage: true });
+});
