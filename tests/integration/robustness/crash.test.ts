@@ -160,5 +160,5 @@ describe.skipIf(!enabled)('crash recovery', () => {
     );
     expect([...(await factsOfRest(ann, plan.id))].sort()).toEqual([...everything].sort());
     expect(await restView(ann, plan.id)).toEqual(docView(fresh.doc));
-  }, 600_000);
+  }, 1_200_000);
 });
