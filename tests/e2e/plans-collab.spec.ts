@@ -30,6 +30,25 @@ class NetworkQ {
   bookings() {
     return this.page.getByTestId('bookings');
   }
+  saveStatus() {
+    return this.page.getByTestId('save-status');
+  }
+  /** Records every text the save status shows from now on (some last only a few milliseconds). */
+  async recordSaveStatus() {
+    await this.page.evaluate(() => {
+      const el = document.querySelector('[data-testid="save-status"]')!;
+      const w = window as unknown as { saveStates: string[] };
+      w.saveStates = [el.textContent ?? ''];
+      new MutationObserver(() => w.saveStates.push(el.textContent ?? '')).observe(el, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+  }
+  recordedSaveStates() {
+    return this.page.evaluate(() => (window as unknown as { saveStates: string[] }).saveStates);
+  }
 }
 
 let alice: Member;
@@ -55,12 +74,17 @@ test('a booking and a shared expense added by one member appear for the other wi
   await a.openPlan(planName);
   await b.openPlan(planName);
   await expect(bob.page.getByTestId('presence')).toContainText('Alice');
+  await expect(a.saveStatus()).toHaveText('Saved');
+  await a.recordSaveStatus();
   await a.addBooking('Cabin by the lake', '240');
   await expect(b.bookings()).toContainText('Cabin by the lake', { timeout: 1000 });
   await a.addExpense('Groceries', '100', 'Alice, Bob, Cy');
   const expenses = bob.page.getByTestId('shared-expenses');
   await expect(expenses).toContainText('Groceries', { timeout: 1000 });
   await expect(expenses).toContainText('$33.34');
+  // The sender saw its edits being saved, then saved (the server's acknowledgement after its commit).
+  await expect(a.saveStatus()).toHaveText('Saved');
+  expect(await a.recordedSaveStates()).toContain('Saving…');
   await bob.page.screenshot({ path: '/tmp/plans-detail.png', fullPage: true });
 });
 
@@ -85,9 +109,41 @@ test('an edit made offline appears for the other member after reconnecting', asy
   await bob.page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await b.addBooking('Offline picnic', '12');
   await expect(b.bookings()).toContainText('Offline picnic');
+  await expect(b.saveStatus()).toHaveText('Offline — changes kept on this device');
   await alice.page.waitForTimeout(1000);
   await expect(a.bookings()).not.toContainText('Offline picnic');
   await bob.context.setOffline(false);
   await bob.page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(a.bookings()).toContainText('Offline picnic', { timeout: 15_000 });
+  await expect(b.saveStatus()).toHaveText('Saved', { timeout: 15_000 });
+});
+
+test('turn rotations are co-edited live on the family hub, with the saved state', async () => {
+  const open = async (page: Page) => {
+    await page.goto('/family');
+    await page.getByRole('tab', { name: 'Turn Rotations' }).click();
+    await expect(page.getByTestId('turn-rotations').getByTestId('save-status')).toHaveText('Saved');
+  };
+  await open(alice.page);
+  await open(bob.page);
+  const task = `Dishes ${Date.now()}`;
+  await alice.page.getByRole('button', { name: '+ Add Rotation' }).click();
+  const dialog = alice.page.getByRole('dialog', { name: 'Add Turn Rotation' });
+  await dialog.getByLabel('Task').fill(task);
+  await dialog.getByLabel('Participants').fill('Alice, Bob');
+  await dialog.getByRole('button', { name: 'Add Rotation' }).click();
+  const rowOnBob = bob.page.getByTestId('turn-rotations').locator('li').filter({ hasText: task });
+  await expect(rowOnBob).toContainText('Current turn: Alice');
+  await rowOnBob.getByRole('button', { name: 'Next Turn' }).click();
+  await expect(
+    alice.page.getByTestId('turn-rotations').locator('li').filter({ hasText: task }),
+  ).toContainText('Current turn: Bob');
+  await expect(bob.page.getByTestId('turn-rotations').getByTestId('save-status')).toHaveText('Saved');
+  // Stored: the API (what other pages read) has it after the acknowledgement.
+  const listed = (await (await bob.page.request.get('/api/turn-rotations')).json()) as {
+    task_name: string;
+    current_turn: string;
+  }[];
+  expect(listed.find((r) => r.task_name === task)?.current_turn).toBe('Bob');
+  await alice.page.screenshot({ path: '/tmp/rotations-tab.png', fullPage: true });
 });

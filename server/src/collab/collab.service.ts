@@ -123,7 +123,7 @@ export class CollabService {
       });
     return new Promise<void>((resolve, reject) => {
       const h: Held = { update, userId: user.id, user, conn, resolve, reject };
-      if (live.restBusy || live.destroyed || live.held.length) live.held.push(h);
+      if (!live.destroyed && (live.restBusy || live.held.length)) live.held.push(h);
       else this.acceptClient(live, h);
     });
   }

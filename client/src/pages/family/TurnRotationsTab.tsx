@@ -1,7 +1,19 @@
 import { useState } from 'react';
-import { turnRotationsApi } from '@hearth/shared';
-import { api } from '../../api/client';
-import { mutate, useApi } from '../../api/resources';
+import {
+  addRotation,
+  advanceRotation,
+  DocRotation,
+  nextTurnMessage,
+  parseNames,
+  readRotationsDoc,
+  rotationsDocName,
+  turnRotationsApi,
+} from '@hearth/shared';
+import type { Doc } from 'yjs';
+import { useApi } from '../../api/resources';
+import { SaveStatus } from '../../collab/SaveStatus';
+import { useYDoc, useYValue } from '../../collab/useYDoc';
+import { useSession } from '../../state/session';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -12,44 +24,60 @@ import '../network/network.css';
 
 const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 
-/** Turn Rotations: whose turn it is for each family chore, advanced with Next Turn (live for the family). */
+type Row = { id: string; task_name: string; participants: string[]; current_turn_index: number };
+
+/** The rotations of the family's document, oldest first. */
+const rowsOf = (doc: Doc): Row[] =>
+  Object.entries(readRotationsDoc(doc).rotations as Record<string, DocRotation>)
+    .map(([id, r]) => ({ id, ...r }))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+
+/**
+ * Turn Rotations: whose turn it is for each family chore, advanced with Next Turn. Co-edited live through
+ * the family's rotations document (edits work offline and merge on reconnect); the list from the API
+ * shows until the document is there.
+ */
 export function TurnRotationsTab() {
+  const familyId = useSession((s) => s.user?.family_id);
+  const y = useYDoc(familyId ? rotationsDocName(familyId) : undefined);
+  const fromDoc = useYValue(y?.ready ? y.doc : undefined, rowsOf);
   const rotations = useApi('turn-rotations', turnRotationsApi.list);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<string>();
   const create = async (f: FormData) => {
-    try {
-      await mutate(
-        turnRotationsApi.create,
-        { body: { task_name: text(f, 'task_name'), participants: text(f, 'participants') } },
-        ['turn-rotations'],
-      );
-      setOpen(false);
-    } catch (err) {
-      console.error('creating a turn rotation failed', err);
-      throw err;
+    const r = DocRotation.safeParse({
+      task_name: text(f, 'task_name'),
+      participants: parseNames(text(f, 'participants')),
+      current_turn_index: 0,
+      created_at: new Date().toISOString(),
+    });
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      throw new Error(`${issue.path.join(' ') || 'Rotation'}: ${issue.message}`);
     }
+    if (!y) throw new Error('The rotations are still loading');
+    addRotation(y.doc, crypto.randomUUID(), r.data);
+    setOpen(false);
   };
-  const next = async (id: string) => {
-    setBusy(id);
-    try {
-      const answer = await api(turnRotationsApi.next, { params: { id } });
-      toast(answer.message);
-      await rotations.reload();
-    } catch (err) {
-      console.error('next turn failed', err);
-    } finally {
-      setBusy(undefined);
-    }
+  const next = (row: Row) => {
+    if (!y) return;
+    const who = advanceRotation(y.doc, row.id);
+    if (who) toast(nextTurnMessage(row.task_name, who));
   };
-  const list = rotations.data ?? [];
+  const list: Row[] = fromDoc ?? rotations.data ?? [];
   return (
     <div data-testid="turn-rotations">
       <div className="nq-plans-head">
         <h2>Turn Rotations</h2>
-        <Button onClick={() => setOpen(true)}>+ Add Rotation</Button>
+        <div className="nq-detail-actions">
+          <SaveStatus tracker={y?.saved} />
+          <Button onClick={() => setOpen(true)} disabled={!y?.ready}>
+            + Add Rotation
+          </Button>
+        </div>
       </div>
-      {rotations.loading && !rotations.data ? (
+      {y?.status === 'refused' ? (
+        <EmptyState title="You no longer have access to these rotations" />
+      ) : !fromDoc && rotations.loading && !rotations.data ? (
         <p className="nq-muted">Loading turn rotations...</p>
       ) : list.length === 0 ? (
         <EmptyState
@@ -72,9 +100,9 @@ export function TurnRotationsTab() {
               </div>
               <div className="nq-expense-side">
                 <span className="nq-muted">
-                  Current turn: <strong>{r.current_turn}</strong>
+                  Current turn: <strong>{r.participants[r.current_turn_index]}</strong>
                 </span>
-                <Button size="sm" busy={busy === r.id} onClick={() => void next(r.id)}>
+                <Button size="sm" disabled={!fromDoc} onClick={() => next(r)}>
                   Next Turn
                 </Button>
               </div>
