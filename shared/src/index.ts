@@ -9,3 +9,4 @@ export * from './contracts/finance/index.js';
 export * from './contracts/plans/index.js';
 export * from './contracts/life/index.js';
 export * from './domain/dates.js';
+export * from './domain/recurrence/index.js';

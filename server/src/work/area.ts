@@ -1,6 +1,7 @@
 import type { Area } from '../area.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
+import { familyEventRoutes } from '../life/familyEvents.routes.js';
 import { contactRoutes } from './contacts/contacts.routes.js';
 import { meetingRoutes } from './meetings/meetings.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
@@ -18,6 +19,7 @@ export const workArea: Area = {
     ...timeEntryRoutes,
     ...timeClockRoutes,
     ...calendarRoutes,
+    ...familyEventRoutes,
     ...analyticsRoutes,
   ],
 };

@@ -1,6 +1,7 @@
 // Contracts of the work area; each resource in its own file.
 export * from './tasks.js';
 export * from './meetings.js';
+export * from './occurrences.js';
 export * from './projects.js';
 export * from './contacts.js';
 export * from './timeEntries.js';

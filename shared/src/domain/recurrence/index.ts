@@ -1,0 +1,5 @@
+export * from './rule.js';
+export * from './zone.js';
+export * from './expand.js';
+export * from './series.js';
+export * from './vtimezone.js';
