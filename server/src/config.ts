@@ -21,6 +21,11 @@ const ConfigSchema = z.object({
   PUBLIC_URL: Url(['http://', 'https://']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** '1' lets calendar subscriptions reach private and loopback addresses (a feed on the home network). */
+  ALLOW_PRIVATE_FEEDS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -2,6 +2,9 @@ import type { Area } from '../area.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { familyEventRoutes } from '../life/familyEvents.routes.js';
+import { conflictRoutes } from './calendar/conflicts.routes.js';
+import { subscriptionRoutes } from './calendar/subscriptions/subscriptions.routes.js';
+import { startSubscriptionScheduler } from './calendar/subscriptions/subscriptions.scheduler.js';
 import { contactRoutes } from './contacts/contacts.routes.js';
 import { meetingRoutes } from './meetings/meetings.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
@@ -20,6 +23,9 @@ export const workArea: Area = {
     ...timeClockRoutes,
     ...calendarRoutes,
     ...familyEventRoutes,
+    ...subscriptionRoutes,
+    ...conflictRoutes,
     ...analyticsRoutes,
   ],
+  start: ({ deps }) => startSubscriptionScheduler(deps),
 };

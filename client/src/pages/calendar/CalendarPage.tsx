@@ -16,6 +16,7 @@ import { itemsByDay, type DayItem } from './calendarItems';
 import { EventModal } from './EventModal';
 import { FeedLink } from './FeedLink';
 import { OccurrenceModal, type Opened } from './OccurrenceModal';
+import { SubscriptionsModal } from './SubscriptionsModal';
 
 /** Items of each kind (events, tasks) a month cell shows before '+N more'. */
 const MAX_PER_KIND = 2;
@@ -80,12 +81,10 @@ function MonthView({ days, anchor, today, byDay, onOpen }: ViewProps & { anchor:
         return (
           <div key={d} className={cls} data-date={d} aria-current={d === today ? 'date' : undefined}>
             <span className="cal-daynum">{Number(d.slice(8))}</span>
-            {items.slice(0, MAX_PER_DAY).map((it) => (
+            {items.map((it) => (
               <Item key={it.key} it={it} onOpen={onOpen} />
             ))}
-            {items.length > MAX_PER_DAY && (
-              <span className="cal-more">+{items.length - MAX_PER_DAY} more</span>
-            )}
+            {more > 0 && <span className="cal-more">+{more} more</span>}
           </div>
         );
       })}
@@ -170,6 +169,7 @@ export default function CalendarPage() {
   const [anchor, setAnchor] = useState(today);
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [calendars, setCalendars] = useState(false);
   const days = visibleDays(view, anchor);
   const range = { start_date: days[0]!, end_date: days[days.length - 1]! };
   // One call answers everything; it is cached under 'meetings' and reloaded when the other parts change.
@@ -191,6 +191,9 @@ export default function CalendarPage() {
       actions={
         <>
           <Button onClick={() => setAdding(true)}>Add Event</Button>
+          <Button variant="secondary" onClick={() => setCalendars(true)}>
+            Calendars
+          </Button>
           <FeedLink />
         </>
       }
@@ -244,6 +247,7 @@ export default function CalendarPage() {
       {view === 'day' && <DayView {...props} days={[anchor]} />}
       {adding && <EventModal open onClose={() => setAdding(false)} day={anchor} />}
       {opened && <OccurrenceModal opened={opened} onClose={() => setOpened(null)} />}
+      {calendars && <SubscriptionsModal onClose={() => setCalendars(false)} />}
     </Page>
   );
 }

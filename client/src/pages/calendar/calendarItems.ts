@@ -53,6 +53,16 @@ export function itemsByDay(data: CalendarEvents | undefined): Map<string, DayIte
       repeating: t.rrule !== null,
       high: t.priority === 'high',
     });
+  for (const x of data?.external ?? [])
+    items.push({
+      key: `x:${x.subscription_id}:${x.uid}:${x.date}:${x.time ?? ''}`,
+      kind: 'external',
+      date: x.date,
+      time: x.time,
+      title: x.title,
+      repeating: false,
+      color: x.color,
+    });
   const map = new Map<string, DayItem[]>();
   for (const it of items.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '')))
     map.set(it.date, [...(map.get(it.date) ?? []), it]);

@@ -5,6 +5,7 @@ import { route } from '../../http/route.js';
 import { deleteFeed, feedItems, findFeed, findFeedOwner, upsertFeed } from './calendar.repository.js';
 import { listFamilyEvents } from '../../life/familyEvents.repository.js';
 import { overridesBySeries } from './overrides.repository.js';
+import { externalEvents } from './subscriptions/subscriptions.service.js';
 import { calendarFamilyEvents, calendarMeetings, calendarTasks } from './occurrences.js';
 
 export const calendarRoutes = [
@@ -14,6 +15,7 @@ export const calendarRoutes = [
       tasks: await calendarTasks(db, user.id, w),
       meetings: await calendarMeetings(db, user, w),
       family_events: await calendarFamilyEvents(db, user.family_id, w),
+      external: await externalEvents(db, user.family_id, w.from, w.to, user.timezone),
     };
   }),
 

@@ -64,6 +64,20 @@ export const CalendarFamilyEvent = z.object({
   series_time: ClockTime.nullable(),
   ...OccurrenceFields,
 });
+/** An occurrence from a subscribed calendar (read-only), in the viewer's zone. */
+export const CalendarExternalEvent = z.object({
+  subscription_id: z.uuid(),
+  uid: z.string(),
+  title: z.string(),
+  location: z.string(),
+  date: IsoDate,
+  time: ClockTime.nullable(),
+  end_time: ClockTime.nullable(),
+  all_day: z.boolean(),
+  color: z.string(),
+  member_id: z.uuid().nullable(),
+});
+export type CalendarExternalEvent = z.infer<typeof CalendarExternalEvent>;
 export type CalendarTask = z.infer<typeof CalendarTask>;
 export type CalendarMeeting = z.infer<typeof CalendarMeeting>;
 export type CalendarFamilyEvent = z.infer<typeof CalendarFamilyEvent>;
@@ -71,6 +85,7 @@ export const CalendarEvents = z.object({
   tasks: z.array(CalendarTask),
   meetings: z.array(CalendarMeeting),
   family_events: z.array(CalendarFamilyEvent),
+  external: z.array(CalendarExternalEvent),
 });
 export type CalendarEvents = z.infer<typeof CalendarEvents>;
 

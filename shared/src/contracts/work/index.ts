@@ -7,6 +7,8 @@ export * from './contacts.js';
 export * from './timeEntries.js';
 export * from './timeClock.js';
 export * from './calendar.js';
+export * from './subscriptions.js';
+export * from './conflicts.js';
 export * from './analytics.js';
 export * from '../../domain/work/valueScale.js';
 export * from '../../domain/work/contactCsv.js';
