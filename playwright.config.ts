@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} DATA_DIR=${dataDir} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} ALLOW_PRIVATE_FEEDS=1 DATA_DIR=${dataDir} LOG_LEVEL=warn npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

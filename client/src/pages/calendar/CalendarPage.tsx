@@ -13,6 +13,7 @@ import { formatTime } from '../../format';
 import { useSession } from '../../state/session';
 import { dayLabel, hourLabel, rangeLabel, step, visibleDays, type CalendarView } from './calendarDates';
 import { itemsByDay, type DayItem } from './calendarItems';
+import { ConflictsPanel, useConflicts } from './ConflictsPanel';
 import { EventModal } from './EventModal';
 import { FeedLink } from './FeedLink';
 import { OccurrenceModal, type Opened } from './OccurrenceModal';
@@ -179,7 +180,8 @@ export default function CalendarPage() {
   // Tasks may have changed while this page was closed: refresh the cached answer once on opening.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void reload(), []);
-  const map = useMemo(() => itemsByDay(events.data), [events.data]);
+  const conflicts = useConflicts(range.start_date, range.end_date).data;
+  const map = useMemo(() => itemsByDay(events.data, conflicts), [events.data, conflicts]);
   const byDay = (d: string) => map.get(d) ?? [];
   const props = { days, today, byDay, onOpen: setOpened };
 
@@ -242,6 +244,7 @@ export default function CalendarPage() {
           </Button>
         </p>
       )}
+      <ConflictsPanel from={range.start_date} to={range.end_date} />
       {view === 'month' && <MonthView {...props} anchor={anchor} />}
       {view === 'week' && <WeekView {...props} />}
       {view === 'day' && <DayView {...props} days={[anchor]} />}

@@ -5,6 +5,7 @@ import { Field, FieldRow } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { SegmentedToggle } from '../../components/SegmentedToggle';
 import { RepeatPicker } from './RepeatPicker';
+import { warnConflicts } from './ConflictsPanel';
 
 type Kind = 'meeting' | 'family';
 const str = (fd: FormData, k: string) => String(fd.get(k) ?? '');
@@ -34,8 +35,8 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
         },
         ['meetings'],
       );
-    else
-      await mutate(
+    else {
+      const saved = await mutate(
         familyEventsApi.create,
         {
           body: {
@@ -51,6 +52,8 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
         },
         ['family-events', 'meetings'],
       );
+      void warnConflicts(saved.id, saved.date);
+    }
     onClose();
   };
 

@@ -24,6 +24,12 @@ export function RepeatPicker({ start, initial }: { start: string; initial?: stri
   const set = (patch: Partial<RepeatChoice>) => setC((old) => ({ ...old, ...patch }));
   const validStart = /^\d{4}-\d{2}-\d{2}$/.test(start);
   const rule = validStart ? buildRrule(c, start) : null;
+  // No day chosen yet: the start's weekday (and it follows the start date until one is chosen).
+  const days = c.weekdays.length
+    ? c.weekdays
+    : validStart
+      ? [WEEKDAY_CODES[new Date(`${start}T00:00:00Z`).getUTCDay()]!]
+      : [];
   return (
     <fieldset className="repeat-picker field-wide" data-testid="repeat-picker">
       <legend className="field-label">Repeat</legend>
@@ -56,9 +62,9 @@ export function RepeatPicker({ start, initial }: { start: string; initial?: stri
             <label key={d} className="day-chip">
               <input
                 type="checkbox"
-                checked={c.weekdays.includes(d)}
+                checked={days.includes(d)}
                 onChange={(e) =>
-                  set({ weekdays: e.target.checked ? [...c.weekdays, d] : c.weekdays.filter((x) => x !== d) })
+                  set({ weekdays: e.target.checked ? [...days, d] : days.filter((x) => x !== d) })
                 }
               />
               <span>{DAY_LABEL[d]}</span>

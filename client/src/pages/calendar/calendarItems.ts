@@ -1,4 +1,4 @@
-import type { CalendarEvents } from '@hearth/shared';
+import type { CalendarEvents, Conflict } from '@hearth/shared';
 import type { Opened } from './OccurrenceModal';
 
 /** One thing shown on a calendar day, whatever it came from. */
@@ -21,8 +21,12 @@ export interface DayItem {
 }
 
 /** The API's answer as items per day, in time order (all-day items first). */
-export function itemsByDay(data: CalendarEvents | undefined): Map<string, DayItem[]> {
+export function itemsByDay(
+  data: CalendarEvents | undefined,
+  conflicts: Conflict[] = [],
+): Map<string, DayItem[]> {
   const items: DayItem[] = [];
+  const clash = new Map(conflicts.map((c) => [`${c.item_id}:${c.date}`, c.message]));
   for (const m of data?.meetings ?? [])
     items.push({
       key: `m:${m.id}:${m.recurrence_date ?? ''}`,
@@ -42,6 +46,7 @@ export function itemsByDay(data: CalendarEvents | undefined): Map<string, DayIte
       title: e.title,
       repeating: e.recurrence_date !== null,
       open: { kind: 'family', item: e },
+      conflict: clash.get(`${e.id}:${e.date}`),
     });
   for (const t of data?.tasks ?? [])
     items.push({

@@ -148,7 +148,7 @@ export function buildRrule(c: RepeatChoice, start: string): string | null {
 /** The repeat form's choices for a stored rule (to edit it). */
 export function choiceFromRrule(rule: string | null, start: string): RepeatChoice {
   const r = rule ? parseRule(rule) : null;
-  if (!r || typeof r === 'string') return { ...NO_REPEAT, weekdays: [weekdayOf(start)] };
+  if (!r || typeof r === 'string') return NO_REPEAT;
   return {
     freq: r.freq,
     interval: r.interval,
