@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} DATA_DIR=${dataDir} ADMIN_EMAILS=${E2E_ADMIN_EMAIL} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} ALLOW_PRIVATE_FEEDS=1 DATA_DIR=${dataDir} ADMIN_EMAILS=${E2E_ADMIN_EMAIL} LOG_LEVEL=warn npx tsx server/src/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     // A fresh embedded database takes a few seconds to create; far longer on a loaded machine.
     timeout: 180_000,

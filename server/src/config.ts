@@ -53,6 +53,11 @@ const ConfigSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Hours between automatic backups; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** '1' lets calendar subscriptions reach private and loopback addresses (a feed on the home network). */
+  ALLOW_PRIVATE_FEEDS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -13,3 +13,4 @@ export * from './contracts/plans/index.js';
 export * from './contracts/life/index.js';
 export * from './domain/dates.js';
 export * from './domain/family/familyRoles.js';
+export * from './domain/recurrence/index.js';

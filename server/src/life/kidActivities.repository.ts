@@ -13,6 +13,10 @@ const COLUMNS = [
   'kid_activities.location',
   'kid_activities.coach_name',
   'kid_activities.coach_phone',
+  'kid_activities.assignee_id',
+  'kid_activities.days',
+  'kid_activities.start_time',
+  'kid_activities.end_time',
 ] as const;
 
 const scoped = (db: Executor, familyId: string) =>

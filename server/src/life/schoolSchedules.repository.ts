@@ -12,6 +12,7 @@ const COLUMNS = [
   'school_schedules.location',
   'school_schedules.days',
   'school_schedules.assigned_to',
+  'school_schedules.assignee_id',
 ] as const;
 
 const scoped = (db: Executor, familyId: string) =>

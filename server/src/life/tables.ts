@@ -25,6 +25,7 @@ export interface SchoolSchedulesTable extends FamilyRow {
   location: Text;
   days: string[];
   assigned_to: Text;
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface KidActivitiesTable extends FamilyRow {
@@ -35,6 +36,10 @@ export interface KidActivitiesTable extends FamilyRow {
   location: Text;
   coach_name: Text;
   coach_phone: Text;
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  days: ColumnType<string[], string[] | undefined, string[]>;
+  start_time: ColumnType<string | null, string | null | undefined, string | null>;
+  end_time: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CaregiversTable extends FamilyRow {

@@ -1,6 +1,10 @@
 import type { Area } from '../area.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
+import { familyEventRoutes } from '../life/familyEvents.routes.js';
+import { conflictRoutes } from './calendar/conflicts.routes.js';
+import { subscriptionRoutes } from './calendar/subscriptions/subscriptions.routes.js';
+import { startSubscriptionScheduler } from './calendar/subscriptions/subscriptions.scheduler.js';
 import { contactRoutes } from './contacts/contacts.routes.js';
 import { meetingRoutes } from './meetings/meetings.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
@@ -18,6 +22,10 @@ export const workArea: Area = {
     ...timeEntryRoutes,
     ...timeClockRoutes,
     ...calendarRoutes,
+    ...familyEventRoutes,
+    ...subscriptionRoutes,
+    ...conflictRoutes,
     ...analyticsRoutes,
   ],
+  start: ({ deps }) => startSubscriptionScheduler(deps),
 };

@@ -15,6 +15,8 @@ export interface TasksTable {
   due_date: Nullable<string>;
   time_estimate: Nullable<number>;
   is_downtime: WithDefault<boolean>;
+  rrule: Nullable<string>;
+  series_start: Nullable<string>;
   created_at: CreatedAt;
 }
 
@@ -31,6 +33,7 @@ export interface MeetingsTable {
   status: WithDefault<'scheduled' | 'completed' | 'cancelled'>;
   platform: WithDefault<'none' | 'google_meet' | 'zoom' | 'teams' | 'builtin'>;
   meeting_link: Nullable<string>;
+  rrule: Nullable<string>;
   created_at: CreatedAt;
 }
 
@@ -88,8 +91,56 @@ export interface CalendarFeedsTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface FamilyEventsTable {
+  id: Id;
+  family_id: string;
+  created_by: Nullable<string>;
+  title: string;
+  date: DateColumn;
+  all_day: WithDefault<boolean>;
+  time: Nullable<string>;
+  duration_minutes: Nullable<number>;
+  location: WithDefault<string>;
+  member_ids: WithDefault<string[]>;
+  timezone: string;
+  rrule: Nullable<string>;
+  created_at: CreatedAt;
+}
+
+export interface OccurrenceOverridesTable {
+  id: Id;
+  meeting_id: Nullable<string>;
+  family_event_id: Nullable<string>;
+  recurrence_date: DateColumn;
+  cancelled: WithDefault<boolean>;
+  title: Nullable<string>;
+  date: Nullable<string>;
+  time: Nullable<string>;
+  created_at: CreatedAt;
+}
+
+export interface CalendarSubscriptionsTable {
+  id: Id;
+  family_id: string;
+  created_by: Nullable<string>;
+  member_id: Nullable<string>;
+  name: string;
+  url: Nullable<string>;
+  color: string;
+  body: Nullable<string>;
+  etag: Nullable<string>;
+  last_modified: Nullable<string>;
+  last_fetched_at: Nullable<Date>;
+  last_error: Nullable<string>;
+  next_fetch_at: WithDefault<Date>;
+  created_at: CreatedAt;
+}
+
 declare module '../db/schema.js' {
   interface DB {
+    family_events: FamilyEventsTable;
+    occurrence_overrides: OccurrenceOverridesTable;
+    calendar_subscriptions: CalendarSubscriptionsTable;
     tasks: TasksTable;
     meetings: MeetingsTable;
     projects: ProjectsTable;

@@ -30,6 +30,8 @@ export const RESOURCES = [
   'kid-activities',
   'caregivers',
   'school-contacts',
+  'family-events',
+  'calendar-subscriptions',
   'turn-rotations',
   'plans',
   'payment-methods',

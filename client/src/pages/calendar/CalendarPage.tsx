@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { calendarApi, todayIn, type CalendarMeeting, type CalendarTask } from '@hearth/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { calendarApi, todayIn } from '@hearth/shared';
 import '../dashboard/work.css';
+import './calendar.css';
 import { onChange } from '../../api/realtime';
 import { useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
@@ -11,32 +12,53 @@ import { SegmentedToggle } from '../../components/SegmentedToggle';
 import { formatTime } from '../../format';
 import { useSession } from '../../state/session';
 import { dayLabel, hourLabel, rangeLabel, step, visibleDays, type CalendarView } from './calendarDates';
+import { itemsByDay, type DayItem } from './calendarItems';
+import { ConflictsPanel, useConflicts } from './ConflictsPanel';
+import { EventModal } from './EventModal';
 import { FeedLink } from './FeedLink';
+import { OccurrenceModal, type Opened } from './OccurrenceModal';
+import { SubscriptionsModal } from './SubscriptionsModal';
 
+/** Items of each kind (events, tasks) a month cell shows before '+N more'. */
 const MAX_PER_KIND = 2;
+const RELOAD_ON = new Set([
+  'tasks',
+  'family-events',
+  'calendar-subscriptions',
+  'school-schedules',
+  'kid-activities',
+]);
 
-const MeetingItem = ({ m }: { m: CalendarMeeting }) => (
-  <div className="cal-item cal-meeting" title={`${formatTime(m.time)} ${m.title}`}>
-    {formatTime(m.time)} {m.title}
-  </div>
-);
-const TaskItem = ({ t }: { t: CalendarTask }) => (
-  <div className={`cal-item cal-task${t.priority === 'high' ? ' cal-task-high' : ''}`} title={t.title}>
-    ✓ {t.title}
-  </div>
-);
+function Item({ it, onOpen }: { it: DayItem; onOpen: (o: Opened) => void }) {
+  const label = `${it.time ? `${formatTime(it.time)} ` : ''}${it.kind === 'task' ? '✓ ' : ''}${it.title}${it.repeating ? ' ↻' : ''}`;
+  const cls = `cal-item cal-${it.kind}${it.high ? ' cal-task-high' : ''}${it.conflict ? ' cal-conflict' : ''}`;
+  const style = it.color ? { background: it.color, color: '#fff' } : undefined;
+  const title = it.conflict ? `${label} — ${it.conflict}` : label;
+  if (it.open) {
+    const open = it.open;
+    return (
+      <button type="button" className={cls} style={style} title={title} onClick={() => onOpen(open)}>
+        {it.conflict && <span aria-label="Conflict">⚠ </span>}
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div className={cls} style={style} title={title}>
+      {it.conflict && <span aria-label="Conflict">⚠ </span>}
+      {label}
+    </div>
+  );
+}
 
-function MonthView({
-  days,
-  anchor,
-  today,
-  byDay,
-}: {
+interface ViewProps {
   days: string[];
-  anchor: string;
   today: string;
-  byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] };
-}) {
+  byDay: (d: string) => DayItem[];
+  onOpen: (o: Opened) => void;
+}
+
+function MonthView({ days, anchor, today, byDay, onOpen }: ViewProps & { anchor: string }) {
   return (
     <div className="cal-month" data-testid="calendar-month">
       {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
@@ -45,8 +67,11 @@ function MonthView({
         </div>
       ))}
       {days.map((d) => {
-        const { meetings, tasks } = byDay(d);
-        const more = Math.max(0, meetings.length - MAX_PER_KIND) + Math.max(0, tasks.length - MAX_PER_KIND);
+        const all = byDay(d);
+        const events = all.filter((it) => it.kind !== 'task');
+        const tasks = all.filter((it) => it.kind === 'task');
+        const items = [...events.slice(0, MAX_PER_KIND), ...tasks.slice(0, MAX_PER_KIND)];
+        const more = all.length - items.length;
         const cls = [
           'cal-cell',
           d.slice(0, 7) !== anchor.slice(0, 7) && 'cal-outside',
@@ -57,11 +82,8 @@ function MonthView({
         return (
           <div key={d} className={cls} data-date={d} aria-current={d === today ? 'date' : undefined}>
             <span className="cal-daynum">{Number(d.slice(8))}</span>
-            {meetings.slice(0, MAX_PER_KIND).map((m) => (
-              <MeetingItem key={m.id} m={m} />
-            ))}
-            {tasks.slice(0, MAX_PER_KIND).map((t) => (
-              <TaskItem key={t.id} t={t} />
+            {items.map((it) => (
+              <Item key={it.key} it={it} onOpen={onOpen} />
             ))}
             {more > 0 && <span className="cal-more">+{more} more</span>}
           </div>
@@ -71,29 +93,18 @@ function MonthView({
   );
 }
 
-function WeekView({
-  days,
-  today,
-  byDay,
-}: {
-  days: string[];
-  today: string;
-  byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] };
-}) {
+function WeekView({ days, today, byDay, onOpen }: ViewProps) {
   return (
     <div className="cal-week" data-testid="calendar-week">
       {days.map((d) => {
-        const { meetings, tasks } = byDay(d);
+        const items = byDay(d);
         return (
           <div key={d} className={`cal-week-day${d === today ? ' cal-today' : ''}`} data-date={d}>
             <h3>{dayLabel(d)}</h3>
-            {meetings.map((m) => (
-              <MeetingItem key={m.id} m={m} />
+            {items.map((it) => (
+              <Item key={it.key} it={it} onOpen={onOpen} />
             ))}
-            {tasks.map((t) => (
-              <TaskItem key={t.id} t={t} />
-            ))}
-            {!meetings.length && !tasks.length && <span className="cal-more">Nothing planned</span>}
+            {!items.length && <span className="cal-more">Nothing planned</span>}
           </div>
         );
       })}
@@ -101,46 +112,53 @@ function WeekView({
   );
 }
 
-function DayView({
-  day,
-  byDay,
-}: {
-  day: string;
-  byDay: (d: string) => { meetings: CalendarMeeting[]; tasks: CalendarTask[] };
-}) {
-  const { meetings, tasks } = byDay(day);
+function DayView({ days, byDay, onOpen }: ViewProps) {
+  const day = days[0]!;
+  const items = byDay(day);
+  const tasks = items.filter((it) => it.kind === 'task');
+  const allDay = items.filter((it) => it.time === null && it.kind !== 'task');
   return (
-    <div className="cal-day" data-testid="calendar-day">
+    <div className="cal-day" data-testid="calendar-day" data-date={day}>
       <div className="cal-hours">
         {Array.from({ length: 24 }, (_, h) => (
           <div key={h} className="cal-hour">
             <span className="cal-hour-label">{hourLabel(h)}</span>
             <div className="cal-hour-slot">
-              {meetings
-                .filter((m) => Number(m.time.slice(0, 2)) === h)
-                .map((m) => (
-                  <MeetingItem key={m.id} m={m} />
+              {items
+                .filter((it) => it.time !== null && Number(it.time.slice(0, 2)) === h)
+                .map((it) => (
+                  <Item key={it.key} it={it} onOpen={onOpen} />
                 ))}
             </div>
           </div>
         ))}
       </div>
-      <Card title="Tasks Due Today">
-        {tasks.length ? (
-          <ul className="work-list">
-            {tasks.map((t) => (
-              <li key={t.id}>
-                <span>{t.title}</span>
-                <Badge tone={t.priority === 'high' ? 'red' : t.priority === 'medium' ? 'amber' : 'grey'}>
-                  {t.priority.charAt(0).toUpperCase() + t.priority.slice(1)}
-                </Badge>
-              </li>
+      <div className="cal-day-side">
+        {allDay.length > 0 && (
+          <Card title="All Day">
+            {allDay.map((it) => (
+              <Item key={it.key} it={it} onOpen={onOpen} />
             ))}
-          </ul>
-        ) : (
-          <p className="work-muted">No tasks due.</p>
+          </Card>
         )}
-      </Card>
+        <Card title="Tasks Due Today">
+          {tasks.length ? (
+            <ul className="work-list">
+              {tasks.map((t) => (
+                <li key={t.key}>
+                  <span>
+                    {t.title}
+                    {t.repeating ? ' ↻' : ''}
+                  </span>
+                  {t.high && <Badge tone="red">High</Badge>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="work-muted">No tasks due.</p>
+          )}
+        </Card>
+      </div>
     </div>
   );
 }
@@ -150,27 +168,37 @@ export default function CalendarPage() {
   const today = todayIn(timezone);
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(today);
+  const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [calendars, setCalendars] = useState(false);
   const days = visibleDays(view, anchor);
   const range = { start_date: days[0]!, end_date: days[days.length - 1]! };
-  // One call answers both; it is cached under 'meetings' and reloaded on task changes too.
+  // One call answers everything; it is cached under 'meetings' and reloaded when the other parts change.
   const events = useApi('meetings', calendarApi.events, { query: range });
   const { reload } = events;
-  useEffect(() => onChange((e) => void (e.resource === 'tasks' && reload())), [reload]);
+  useEffect(() => onChange((e) => void (RELOAD_ON.has(e.resource) && reload())), [reload]);
   // Tasks may have changed while this page was closed: refresh the cached answer once on opening.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void reload(), []);
-  const data = { meetings: events.data?.meetings ?? [], tasks: events.data?.tasks ?? [] };
-  const byDay = (d: string) => ({
-    meetings: data.meetings.filter((m) => m.date === d),
-    tasks: data.tasks.filter((t) => t.due_date === d),
-  });
+  const conflicts = useConflicts(range.start_date, range.end_date).data;
+  const map = useMemo(() => itemsByDay(events.data, conflicts), [events.data, conflicts]);
+  const byDay = (d: string) => map.get(d) ?? [];
+  const props = { days, today, byDay, onOpen: setOpened };
 
   return (
     <Page
       testId="calendar-page"
       title="Calendar"
-      subtitle="Meetings and task due dates"
-      actions={<FeedLink />}
+      subtitle="Meetings, family events and task due dates"
+      actions={
+        <>
+          <Button onClick={() => setAdding(true)}>Add Event</Button>
+          <Button variant="secondary" onClick={() => setCalendars(true)}>
+            Calendars
+          </Button>
+          <FeedLink />
+        </>
+      }
     >
       <div className="cal-toolbar">
         <div className="cal-nav">
@@ -208,9 +236,21 @@ export default function CalendarPage() {
           onChange={setView}
         />
       </div>
-      {view === 'month' && <MonthView days={days} anchor={anchor} today={today} byDay={byDay} />}
-      {view === 'week' && <WeekView days={days} today={today} byDay={byDay} />}
-      {view === 'day' && <DayView day={anchor} byDay={byDay} />}
+      {events.error !== undefined && !events.data && (
+        <p className="form-error" role="alert">
+          The calendar could not be loaded.{' '}
+          <Button size="sm" variant="secondary" onClick={() => void reload()}>
+            Retry
+          </Button>
+        </p>
+      )}
+      <ConflictsPanel from={range.start_date} to={range.end_date} />
+      {view === 'month' && <MonthView {...props} anchor={anchor} />}
+      {view === 'week' && <WeekView {...props} />}
+      {view === 'day' && <DayView {...props} days={[anchor]} />}
+      {adding && <EventModal open onClose={() => setAdding(false)} day={anchor} />}
+      {opened && <OccurrenceModal opened={opened} onClose={() => setOpened(null)} />}
+      {calendars && <SubscriptionsModal onClose={() => setCalendars(false)} />}
     </Page>
   );
 }

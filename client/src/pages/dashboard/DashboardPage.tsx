@@ -5,6 +5,7 @@ import { onChange } from '../../api/realtime';
 import { useApi } from '../../api/resources';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
+import { UpcomingConflicts } from '../calendar/ConflictsPanel';
 import { StatCard } from '../../components/StatCard';
 import { formatMoney } from '../../format';
 import { useViewMode } from '../../state/viewMode';
@@ -232,6 +233,7 @@ export default function DashboardPage() {
               <ValueScaleInsights a={a} />
             </div>
           )}
+          <UpcomingConflicts />
           <div className="work-columns">
             <TimeAllocation a={a} />
             <FinancialOverview f={a.finances} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import '../dashboard/work.css';
-import { meetingsApi, type Meeting, type Platform } from '@hearth/shared';
+import { describeRrule, meetingsApi, type Meeting, type Platform } from '@hearth/shared';
+import { RepeatPicker } from '../calendar/RepeatPicker';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -29,11 +30,13 @@ export default function MeetingsPage() {
   const { data, loading } = useApi('meetings', meetingsApi.list);
   const [adding, setAdding] = useState(false);
   const [platform, setPlatform] = useState<Platform>('none');
+  const [date, setDate] = useState('');
   const confirm = useConfirm();
 
   const close = () => {
     setAdding(false);
     setPlatform('none');
+    setDate('');
   };
 
   const create = async (fd: FormData) => {
@@ -51,6 +54,7 @@ export default function MeetingsPage() {
           location: String(fd.get('location') ?? ''),
           platform,
           meeting_link: platform === 'none' ? null : String(fd.get('meeting_link') ?? '') || null,
+          rrule: String(fd.get('rrule') ?? '') || null,
         },
       },
       ['meetings'],
@@ -92,6 +96,7 @@ export default function MeetingsPage() {
               <div>
                 <strong>{m.title}</strong>
                 {m.platform !== 'none' && <div className="cell-muted">{PLATFORM_LABEL[m.platform]}</div>}
+                {m.rrule && <div className="cell-muted">↻ {describeRrule(m.rrule, m.date)}</div>}
               </div>
             ),
           },
@@ -155,7 +160,7 @@ export default function MeetingsPage() {
           <input name="location" />
         </Field>
         <Field label="Date">
-          <input name="date" type="date" required />
+          <input name="date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
         </Field>
         <Field label="Time">
           <input name="time" type="time" required />
@@ -180,6 +185,7 @@ export default function MeetingsPage() {
         <Field label="Description" wide>
           <textarea name="description" rows={3} />
         </Field>
+        {adding && <RepeatPicker start={date} />}
       </FormModal>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import '../dashboard/work.css';
-import { tasksApi, type Task } from '@hearth/shared';
+import { describeRrule, tasksApi, type Task } from '@hearth/shared';
+import { RepeatPicker } from '../calendar/RepeatPicker';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -28,6 +29,7 @@ const STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export default function TasksPage() {
   const { data, loading } = useApi('tasks', tasksApi.list);
   const [adding, setAdding] = useState(false);
+  const [due, setDue] = useState('');
   const confirm = useConfirm();
 
   const create = async (fd: FormData) => {
@@ -41,6 +43,7 @@ export default function TasksPage() {
           type: fd.get('type') as Task['type'],
           priority: fd.get('priority') as Task['priority'],
           due_date: String(fd.get('due_date') ?? '') || null,
+          rrule: String(fd.get('rrule') ?? '') || null,
           time_estimate: estimate === '' ? null : Number(estimate),
           is_downtime: fd.get('is_downtime') === 'on',
         },
@@ -48,6 +51,7 @@ export default function TasksPage() {
       ['tasks'],
     );
     setAdding(false);
+    setDue('');
   };
 
   const setStatus = async (t: Task, status: Task['status']) => {
@@ -121,7 +125,15 @@ export default function TasksPage() {
           {
             key: 'due',
             header: 'Due Date',
-            render: (t) => (t.due_date ? formatDate(t.due_date) : <span className="cell-muted">—</span>),
+            render: (t) =>
+              t.due_date ? (
+                <>
+                  {formatDate(t.due_date)}
+                  {t.rrule && <div className="cell-muted">↻ {describeRrule(t.rrule, t.due_date)}</div>}
+                </>
+              ) : (
+                <span className="cell-muted">—</span>
+              ),
           },
           {
             key: 'time',
@@ -137,7 +149,10 @@ export default function TasksPage() {
       <FormModal
         title="Add New Task"
         open={adding}
-        onClose={() => setAdding(false)}
+        onClose={() => {
+          setAdding(false);
+          setDue('');
+        }}
         onSubmit={create}
         submitLabel="Add Task"
         testId="task-modal"
@@ -162,7 +177,7 @@ export default function TasksPage() {
           </select>
         </Field>
         <Field label="Due Date">
-          <input name="due_date" type="date" />
+          <input name="due_date" type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </Field>
         <Field label="Time Estimate (hours)">
           <input name="time_estimate" type="number" step="0.5" min="0" />
@@ -170,6 +185,7 @@ export default function TasksPage() {
         <label className="checkbox-field">
           <input name="is_downtime" type="checkbox" /> Intentional downtime
         </label>
+        {adding && due && <RepeatPicker start={due} />}
       </FormModal>
     </Page>
   );

@@ -1,21 +1,23 @@
 import type { Executor } from '../../db/schema.js';
 
-/** Tasks due within [start, end] (inclusive dates). */
+/** Tasks due within [start, end] (inclusive dates), and open repeating tasks due by `end`. */
 export const tasksDueBetween = (db: Executor, userId: string, start: string, end: string) =>
   db
     .selectFrom('tasks')
-    .select(['id', 'title', 'description', 'due_date', 'priority', 'status'])
+    .select(['id', 'title', 'description', 'due_date', 'priority', 'status', 'rrule', 'series_start'])
     .where('user_id', '=', userId)
-    .where('due_date', '>=', start)
     .where('due_date', '<=', end)
+    .where((eb) => eb.or([eb('due_date', '>=', start), eb('rrule', 'is not', null)]))
     .orderBy('due_date')
     .orderBy('created_at')
     .execute();
 
-export const meetingsBetween = (db: Executor, userId: string, start: string, end: string) =>
+/** Meetings that may occur in [start, end] (for these users): single ones dated there, series begun by `end`. */
+export const meetingsBetween = (db: Executor, userIds: string[], start: string, end: string) =>
   db
     .selectFrom('meetings')
     .select([
+      'user_id',
       'id',
       'title',
       'description',
@@ -26,10 +28,11 @@ export const meetingsBetween = (db: Executor, userId: string, start: string, end
       'location',
       'meeting_link',
       'status',
+      'rrule',
     ])
-    .where('user_id', '=', userId)
-    .where('date', '>=', start)
+    .where('user_id', 'in', userIds)
     .where('date', '<=', end)
+    .where((eb) => eb.or([eb('date', '>=', start), eb('rrule', 'is not', null)]))
     .orderBy('date')
     .orderBy('time')
     .execute();
@@ -53,7 +56,7 @@ export const findFeedOwner = (db: Executor, tokenHash: string) =>
   db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['users.id', 'users.name', 'users.timezone'])
+    .select(['users.id', 'users.name', 'users.timezone', 'users.family_id'])
     .where('calendar_feeds.token_hash', '=', tokenHash)
     .executeTakeFirst();
 
@@ -61,13 +64,24 @@ export const findFeedOwner = (db: Executor, tokenHash: string) =>
 export const feedItems = async (db: Executor, userId: string) => ({
   meetings: await db
     .selectFrom('meetings')
-    .select(['id', 'title', 'description', 'date', 'time', 'duration', 'location', 'meeting_link', 'status'])
+    .select([
+      'id',
+      'title',
+      'description',
+      'date',
+      'time',
+      'duration',
+      'location',
+      'meeting_link',
+      'status',
+      'rrule',
+    ])
     .where('user_id', '=', userId)
     .orderBy('date')
     .execute(),
   tasks: await db
     .selectFrom('tasks')
-    .select(['id', 'title', 'description', 'due_date', 'status', 'priority'])
+    .select(['id', 'title', 'description', 'due_date', 'status', 'priority', 'rrule', 'series_start'])
     .where('user_id', '=', userId)
     .where('due_date', 'is not', null)
     .orderBy('due_date')

@@ -2,40 +2,20 @@ import { calendarApi, writeIcs } from '@hearth/shared';
 import { hashToken, newToken } from '../../auth/secrets.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import {
-  deleteFeed,
-  feedItems,
-  findFeed,
-  findFeedOwner,
-  meetingsBetween,
-  tasksDueBetween,
-  upsertFeed,
-} from './calendar.repository.js';
+import { deleteFeed, feedItems, findFeed, findFeedOwner, upsertFeed } from './calendar.repository.js';
+import { listFamilyEvents } from '../../life/familyEvents.repository.js';
+import { overridesBySeries } from './overrides.repository.js';
+import { externalEvents } from './subscriptions/subscriptions.service.js';
+import { calendarFamilyEvents, calendarMeetings, calendarTasks } from './occurrences.js';
 
 export const calendarRoutes = [
   route(calendarApi.events, async ({ db, user, query }) => {
-    const [tasks, meetings] = [
-      await tasksDueBetween(db, user.id, query.start_date, query.end_date),
-      await meetingsBetween(db, user.id, query.start_date, query.end_date),
-    ];
+    const w = { from: query.start_date, to: query.end_date };
     return {
-      tasks: tasks.map((t) => ({
-        id: t.id,
-        title: t.title,
-        due_date: t.due_date!,
-        priority: t.priority,
-        status: t.status,
-      })),
-      meetings: meetings.map((m) => ({
-        id: m.id,
-        title: m.title,
-        date: m.date,
-        time: m.time,
-        platform: m.platform,
-        duration: m.duration,
-        location: m.location,
-        meeting_link: m.meeting_link,
-      })),
+      tasks: await calendarTasks(db, user.id, w),
+      meetings: await calendarMeetings(db, user, w),
+      family_events: await calendarFamilyEvents(db, user.family_id, w),
+      external: await externalEvents(db, user.family_id, w.from, w.to, user.timezone),
     };
   }),
 
@@ -69,14 +49,26 @@ export const calendarRoutes = [
     const owner = await findFeedOwner(db, hashToken(params.token.replace(/\.ics$/, '')));
     if (!owner) throw notFound('Feed');
     const { meetings, tasks } = await feedItems(db, owner.id);
+    const familyEvents = await listFamilyEvents(db, owner.family_id);
+    const meetingOverrides = await overridesBySeries(
+      db,
+      'meeting_id',
+      meetings.filter((m) => m.rrule).map((m) => m.id),
+    );
+    const eventOverrides = await overridesBySeries(
+      db,
+      'family_event_id',
+      familyEvents.filter((e) => e.rrule).map((e) => e.id),
+    );
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Cache-Control', 'private, max-age=300');
     return writeIcs({
       calendarName: `Hearth: ${owner.name}`,
       timeZone: owner.timezone,
       now: deps.clock(),
-      meetings,
+      meetings: meetings.map((m) => ({ ...m, overrides: meetingOverrides.get(m.id) ?? [] })),
       tasks: tasks.map((t) => ({ ...t, due_date: t.due_date! })),
+      familyEvents: familyEvents.map((e) => ({ ...e, overrides: eventOverrides.get(e.id) ?? [] })),
     });
   }),
 ];

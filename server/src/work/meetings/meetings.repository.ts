@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import type { MeetingsTable } from '../tables.js';
 
@@ -14,6 +14,7 @@ export const MEETING_COLUMNS = [
   'status',
   'platform',
   'meeting_link',
+  'rrule',
   'created_at',
 ] as const;
 
@@ -29,6 +30,23 @@ export const listMeetings = (db: Executor, userId: string) =>
 
 export const insertMeeting = (db: Executor, values: Insertable<MeetingsTable>) =>
   db.insertInto('meetings').values(values).returning(MEETING_COLUMNS).executeTakeFirstOrThrow();
+
+export const findMeeting = (db: Executor, userId: string, id: string) =>
+  db
+    .selectFrom('meetings')
+    .select(MEETING_COLUMNS)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const updateMeeting = (db: Executor, userId: string, id: string, values: Updateable<MeetingsTable>) =>
+  db
+    .updateTable('meetings')
+    .set(values)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(MEETING_COLUMNS)
+    .executeTakeFirst();
 
 export const deleteMeeting = (db: Executor, userId: string, id: string) =>
   db

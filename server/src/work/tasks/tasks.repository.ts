@@ -12,6 +12,7 @@ export const TASK_COLUMNS = [
   'due_date',
   'time_estimate',
   'is_downtime',
+  'rrule',
   'created_at',
 ] as const;
 
@@ -48,6 +49,19 @@ export const updateTaskStatus = (
     .where('user_id', '=', userId)
     .returning(TASK_COLUMNS)
     .executeTakeFirst();
+
+/** A task with what its series needs (the rule counts from series_start). */
+export const findTaskSeries = (db: Executor, userId: string, id: string) =>
+  db
+    .selectFrom('tasks')
+    .select([...TASK_COLUMNS, 'series_start', 'user_id'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/** Hands a series on: the done task keeps no rule, the next one carries it. */
+export const clearTaskRule = (db: Executor, id: string) =>
+  db.updateTable('tasks').set({ rrule: null, series_start: null }).where('id', '=', id).execute();
 
 export const findTaskId = (db: Executor, userId: string, id: string) =>
   db.selectFrom('tasks').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -1,7 +1,8 @@
 import { tasksApi } from '@hearth/shared';
 import { found } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { deleteTask, insertTask, listTasks, updateTaskStatus } from './tasks.repository.js';
+import { deleteTask, findTaskSeries, insertTask, listTasks, updateTaskStatus } from './tasks.repository.js';
+import { makeNextOccurrence } from './nextTask.js';
 import { presentTask } from './tasks.presenter.js';
 
 export const taskRoutes = [
@@ -15,6 +16,7 @@ export const taskRoutes = [
         description: body.description ?? '',
         due_date: body.due_date ?? null,
         time_estimate: body.time_estimate ?? null,
+        series_start: body.rrule ? body.due_date : null,
         user_id: user.id,
       });
       changes.emit({ user: user.id }, { resource: 'tasks', action: 'created', id: row.id });
@@ -23,15 +25,17 @@ export const taskRoutes = [
     { writes: 'one-statement' },
   ),
 
-  route(
-    tasksApi.setStatus,
-    async ({ db, user, params, body, changes }) => {
-      const row = found(await updateTaskStatus(db, user.id, params.id, body.status), 'Task');
-      changes.emit({ user: user.id }, { resource: 'tasks', action: 'updated', id: row.id });
-      return presentTask(row);
-    },
-    { writes: 'one-statement' },
-  ),
+  route(tasksApi.setStatus, async ({ db, user, params, body, changes }) => {
+    const before = found(await findTaskSeries(db, user.id, params.id), 'Task');
+    const row = (await updateTaskStatus(db, user.id, params.id, body.status))!;
+    if (body.status === 'completed' && before.status !== 'completed') {
+      const next = await makeNextOccurrence(db, user.id, row.id);
+      if (next) changes.emit({ user: user.id }, { resource: 'tasks', action: 'created', id: next.id });
+      if (before.rrule) row.rrule = null;
+    }
+    changes.emit({ user: user.id }, { resource: 'tasks', action: 'updated', id: row.id });
+    return presentTask(row);
+  }),
 
   route(
     tasksApi.remove,

@@ -6,6 +6,11 @@ import { WEEKDAYS } from '../../domain/dates.js';
 /** Free text answered as '' when absent. */
 const Opt = (max = 500) => OptionalText(max).transform((v) => v ?? '');
 const Weekday = z.enum(WEEKDAYS);
+/** A family member who takes a child (null: nobody yet). */
+const Assignee = z
+  .uuid()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const Child = z.object({
   id: z.uuid(),
@@ -42,6 +47,8 @@ export const SchoolSchedule = z.object({
   location: z.string(),
   days: z.array(Weekday),
   assigned_to: z.string(),
+  /** The family member who drives (conflicts with their meetings are flagged). */
+  assignee_id: z.uuid().nullable(),
 });
 export type SchoolSchedule = z.infer<typeof SchoolSchedule>;
 export const SchoolScheduleBody = z.object({
@@ -55,6 +62,7 @@ export const SchoolScheduleBody = z.object({
     .default(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
     .transform((d) => [...new Set(d)]),
   assigned_to: Opt(200),
+  assignee_id: Assignee,
 });
 
 export const ACTIVITY_TYPES = ['sport', 'music', 'art', 'academic', 'club', 'other'] as const;
@@ -68,17 +76,35 @@ export const KidActivity = z.object({
   location: z.string(),
   coach_name: z.string(),
   coach_phone: z.string(),
+  assignee_id: z.uuid().nullable(),
+  /** When it happens each week (for conflict warnings); empty days or no times: not known. */
+  days: z.array(Weekday),
+  start_time: ClockTime.nullable(),
+  end_time: ClockTime.nullable(),
 });
 export type KidActivity = z.infer<typeof KidActivity>;
-export const KidActivityBody = z.object({
-  child_id: z.uuid({ error: 'Child is required' }),
-  name: RequiredText('Name'),
-  type: z.enum(ACTIVITY_TYPES).default('sport'),
-  schedule: Opt(200),
-  location: Opt(200),
-  coach_name: Opt(200),
-  coach_phone: Opt(50),
-});
+export const KidActivityBody = z
+  .object({
+    child_id: z.uuid({ error: 'Child is required' }),
+    name: RequiredText('Name'),
+    type: z.enum(ACTIVITY_TYPES).default('sport'),
+    schedule: Opt(200),
+    location: Opt(200),
+    coach_name: Opt(200),
+    coach_phone: Opt(50),
+    assignee_id: Assignee,
+    days: z
+      .array(Weekday)
+      .max(7)
+      .default([])
+      .transform((d) => [...new Set(d)]),
+    start_time: ClockTime.nullish().transform((v) => v ?? null),
+    end_time: ClockTime.nullish().transform((v) => v ?? null),
+  })
+  .refine((a) => !a.start_time || !a.end_time || a.end_time > a.start_time, {
+    message: 'End time must be after the start time',
+    path: ['end_time'],
+  });
 
 export const CAREGIVER_TYPES = ['babysitter', 'nanny', 'grandparent', 'tutor', 'other'] as const;
 export const RATE_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'flat'] as const;

@@ -1,5 +1,6 @@
 // Contracts of this area; each resource in its own file, re-exported here.
 export * from './familyHub.js';
+export * from './familyEvents.js';
 export * from './profile.js';
 export * from './notifications.js';
 export * from './trackers.js';

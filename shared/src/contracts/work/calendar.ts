@@ -18,12 +18,24 @@ export const CalendarQuery = z
     path: ['end_date'],
   });
 
+/** Where an occurrence sits in its series (all null/false for an item that does not repeat). */
+const OccurrenceFields = {
+  /** The occurrence's original date (its RECURRENCE-ID), the key to edit or delete just it. */
+  recurrence_date: IsoDate.nullable(),
+  rrule: z.string().nullable(),
+  /** This occurrence was changed on its own. */
+  overridden: z.boolean(),
+};
+
 export const CalendarTask = z.object({
   id: z.uuid(),
   due_date: IsoDate,
   title: z.string(),
   priority: Priority,
   status: TaskStatus,
+  rrule: z.string().nullable(),
+  /** A later date of a repeating task: it becomes a task when the one before is completed. */
+  projected: z.boolean(),
 });
 export const CalendarMeeting = z.object({
   id: z.uuid(),
@@ -34,10 +46,47 @@ export const CalendarMeeting = z.object({
   duration: z.number().nullable(),
   location: z.string(),
   meeting_link: z.string().nullable(),
+  /** The series' first date and time (the repeat form edits the series from them). */
+  series_date: IsoDate,
+  series_time: ClockTime,
+  ...OccurrenceFields,
 });
+export const CalendarFamilyEvent = z.object({
+  id: z.uuid(),
+  date: IsoDate,
+  time: ClockTime.nullable(),
+  all_day: z.boolean(),
+  duration_minutes: z.number().nullable(),
+  title: z.string(),
+  location: z.string(),
+  member_ids: z.array(z.uuid()),
+  series_date: IsoDate,
+  series_time: ClockTime.nullable(),
+  ...OccurrenceFields,
+});
+/** An occurrence from a subscribed calendar (read-only), in the viewer's zone. */
+export const CalendarExternalEvent = z.object({
+  subscription_id: z.uuid(),
+  uid: z.string(),
+  title: z.string(),
+  location: z.string(),
+  date: IsoDate,
+  time: ClockTime.nullable(),
+  end_time: ClockTime.nullable(),
+  all_day: z.boolean(),
+  color: z.string(),
+  member_id: z.uuid().nullable(),
+});
+export type CalendarExternalEvent = z.infer<typeof CalendarExternalEvent>;
 export type CalendarTask = z.infer<typeof CalendarTask>;
 export type CalendarMeeting = z.infer<typeof CalendarMeeting>;
-export const CalendarEvents = z.object({ tasks: z.array(CalendarTask), meetings: z.array(CalendarMeeting) });
+export type CalendarFamilyEvent = z.infer<typeof CalendarFamilyEvent>;
+export const CalendarEvents = z.object({
+  tasks: z.array(CalendarTask),
+  meetings: z.array(CalendarMeeting),
+  family_events: z.array(CalendarFamilyEvent),
+  external: z.array(CalendarExternalEvent),
+});
 export type CalendarEvents = z.infer<typeof CalendarEvents>;
 
 export const FeedUrl = z.object({ url: z.string(), created_at: z.string() });
@@ -48,7 +97,7 @@ export const calendarApi = {
   events: endpoint({
     method: 'get',
     path: '/api/calendar/events',
-    summary: 'Dated tasks and meetings between two dates (inclusive)',
+    summary: 'Dated tasks, meetings and family events between two dates (inclusive), repeating ones expanded',
     query: CalendarQuery,
     answer: CalendarEvents,
     tag: 'work',

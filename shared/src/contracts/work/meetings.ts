@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint, IdParams, NoContent } from '../../http/endpoint.js';
 import { ClockTime, IsoDate, OptionalText, RequiredText } from '../../http/primitives.js';
 import { Hours } from './tasks.js';
+import { RruleText } from '../../domain/recurrence/rule.js';
+import { occurrenceEndpoints } from './occurrences.js';
 
 export const MeetingType = z.enum(['meeting', 'appointment', 'reservation']);
 export const MeetingStatus = z.enum(['scheduled', 'completed', 'cancelled']);
@@ -20,6 +22,8 @@ export const Meeting = z.object({
   status: MeetingStatus,
   platform: Platform,
   meeting_link: z.string().nullable(),
+  /** RRULE value (RFC 5545) in the owner's time zone, or null when it does not repeat. */
+  rrule: z.string().nullable(),
   created_at: z.string(),
 });
 export type Meeting = z.infer<typeof Meeting>;
@@ -38,6 +42,7 @@ export const MeetingBody = z
     status: MeetingStatus.default('scheduled'),
     platform: Platform.default('none'),
     meeting_link: z.union([z.literal('').transform(() => null), Link]).nullish(),
+    rrule: RruleText,
   })
   // The link field only exists once a platform is chosen: without one, a link is dropped.
   .transform((m) => ({ ...m, meeting_link: m.platform === 'none' ? null : (m.meeting_link ?? null) }));
@@ -60,6 +65,16 @@ export const meetingsApi = {
     status: 201,
     tag: 'work',
   }),
+  update: endpoint({
+    method: 'put',
+    path: '/api/meetings/:id',
+    summary: 'Change a meeting (every occurrence of a repeating one)',
+    params: IdParams,
+    body: MeetingBody,
+    answer: Meeting,
+    tag: 'work',
+  }),
+  ...occurrenceEndpoints('/api/meetings', 'meeting', Meeting, 'work'),
   remove: endpoint({
     method: 'delete',
     path: '/api/meetings/:id',

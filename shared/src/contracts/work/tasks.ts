@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, IdParams, NoContent } from '../../http/endpoint.js';
 import { IsoDate, OptionalText, RequiredText } from '../../http/primitives.js';
+import { RruleText } from '../../domain/recurrence/rule.js';
 
 export const TaskType = z.enum(['work', 'personal']);
 export const TaskStatus = z.enum(['pending', 'in_progress', 'completed']);
@@ -16,6 +17,8 @@ export const Task = z.object({
   due_date: IsoDate.nullable(),
   time_estimate: z.number().nullable(),
   is_downtime: z.boolean(),
+  /** RRULE value: completing the task makes the next one, due on the rule's next date. */
+  rrule: z.string().nullable(),
   created_at: z.string(),
 });
 export type Task = z.infer<typeof Task>;
@@ -23,16 +26,22 @@ export type Task = z.infer<typeof Task>;
 /** Hours: non-negative, at most a year of hours, in steps the forms offer. */
 export const Hours = z.number().finite().min(0, 'Hours cannot be negative').max(10_000);
 
-export const TaskBody = z.object({
-  title: RequiredText('Title'),
-  description: OptionalText(),
-  type: TaskType.default('work'),
-  status: TaskStatus.default('pending'),
-  priority: Priority.default('medium'),
-  due_date: IsoDate.nullish(),
-  time_estimate: Hours.nullish(),
-  is_downtime: z.boolean().default(false),
-});
+export const TaskBody = z
+  .object({
+    title: RequiredText('Title'),
+    description: OptionalText(),
+    type: TaskType.default('work'),
+    status: TaskStatus.default('pending'),
+    priority: Priority.default('medium'),
+    due_date: IsoDate.nullish(),
+    time_estimate: Hours.nullish(),
+    is_downtime: z.boolean().default(false),
+    rrule: RruleText,
+  })
+  .refine((t) => !t.rrule || t.due_date, {
+    message: 'A repeating task needs a due date',
+    path: ['due_date'],
+  });
 export type TaskBody = z.input<typeof TaskBody>;
 
 export const tasksApi = {

@@ -1,0 +1,75 @@
+import type { CalendarEvents, Conflict } from '@hearth/shared';
+import type { Opened } from './OccurrenceModal';
+
+/** One thing shown on a calendar day, whatever it came from. */
+export interface DayItem {
+  key: string;
+  kind: 'meeting' | 'family' | 'task' | 'external';
+  date: string;
+  /** 'HH:MM', or null for all-day items and tasks. */
+  time: string | null;
+  title: string;
+  repeating: boolean;
+  /** Opens the item for editing (meetings and family events). */
+  open?: Opened;
+  /** Inline colour (subscriptions). */
+  color?: string;
+  /** A clash with a meeting, in words. */
+  conflict?: string;
+  /** A task of higher priority. */
+  high?: boolean;
+}
+
+/** The API's answer as items per day, in time order (all-day items first). */
+export function itemsByDay(
+  data: CalendarEvents | undefined,
+  conflicts: Conflict[] = [],
+): Map<string, DayItem[]> {
+  const items: DayItem[] = [];
+  const clash = new Map(conflicts.map((c) => [`${c.item_id}:${c.date}`, c.message]));
+  for (const m of data?.meetings ?? [])
+    items.push({
+      key: `m:${m.id}:${m.recurrence_date ?? ''}`,
+      kind: 'meeting',
+      date: m.date,
+      time: m.time,
+      title: m.title,
+      repeating: m.recurrence_date !== null,
+      open: { kind: 'meeting', item: m },
+    });
+  for (const e of data?.family_events ?? [])
+    items.push({
+      key: `f:${e.id}:${e.recurrence_date ?? ''}`,
+      kind: 'family',
+      date: e.date,
+      time: e.time,
+      title: e.title,
+      repeating: e.recurrence_date !== null,
+      open: { kind: 'family', item: e },
+      conflict: clash.get(`${e.id}:${e.date}`),
+    });
+  for (const t of data?.tasks ?? [])
+    items.push({
+      key: `t:${t.id}:${t.due_date}`,
+      kind: 'task',
+      date: t.due_date,
+      time: null,
+      title: t.title,
+      repeating: t.rrule !== null,
+      high: t.priority === 'high',
+    });
+  for (const x of data?.external ?? [])
+    items.push({
+      key: `x:${x.subscription_id}:${x.uid}:${x.date}:${x.time ?? ''}`,
+      kind: 'external',
+      date: x.date,
+      time: x.time,
+      title: x.title,
+      repeating: false,
+      color: x.color,
+    });
+  const map = new Map<string, DayItem[]>();
+  for (const it of items.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '')))
+    map.set(it.date, [...(map.get(it.date) ?? []), it]);
+  return map;
+}

@@ -1,0 +1,163 @@
+import {
+  addDays,
+  clashes,
+  conflictMessage,
+  seriesOccurrences,
+  utcToZoned,
+  WEEKDAYS,
+  zonedToUtc,
+  type Busy,
+  type Conflict,
+  type Duty,
+  type DutyKind,
+} from '@hearth/shared';
+import type { Executor } from '../../db/schema.js';
+import { familyEventsBetween } from '../../life/familyEvents.repository.js';
+import { listActivities } from '../../life/kidActivities.repository.js';
+import { listSchedules } from '../../life/schoolSchedules.repository.js';
+import { overridesBySeries } from './overrides.repository.js';
+import { meetingOccurrences, type Window } from './occurrences.js';
+
+/** How long a drop-off or pick-up keeps its driver busy. */
+const SCHOOL_RUN_MINUTES = 15;
+
+interface Member {
+  id: string;
+  name: string;
+  timezone: string;
+}
+
+interface DutyItem extends Duty {
+  kind: DutyKind;
+  item_id: string;
+  date: string;
+  time: string;
+  title: string;
+}
+
+/**
+ * The adults of a family. Family roles (owner, adult, teen, child, caregiver) arrive with another
+ * change; until then every member counts as an adult.
+ */
+export const familyAdults = (db: Executor, familyId: string): Promise<Member[]> =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name', 'timezone'])
+    .where('family_id', '=', familyId)
+    .orderBy('created_at')
+    .execute();
+
+const datesOf = ({ from, to }: Window) => {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 400; d = addDays(d, 1)) out.push(d);
+  return out;
+};
+const weekdayOf = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]!;
+const at = (date: string, time: string, tz: string, minutes: number) => {
+  const start = zonedToUtc(date, time, tz);
+  return { start, end: new Date(start.getTime() + Math.max(1, minutes) * 60_000) };
+};
+
+async function duties(db: Executor, familyId: string, members: Map<string, Member>, w: Window) {
+  const out: DutyItem[] = [];
+  const tzOf = (id: string) => members.get(id)?.timezone ?? 'UTC';
+  const days = datesOf(w);
+  for (const s of await listSchedules(db, familyId)) {
+    if (!s.assignee_id || !members.has(s.assignee_id)) continue;
+    const what = `${s.type === 'pickup' ? 'pick-up' : 'drop-off'} of ${s.child_name}`;
+    for (const d of days.filter((d) => s.days.includes(weekdayOf(d))))
+      out.push({
+        kind: 'school-run',
+        item_id: s.id,
+        member_id: s.assignee_id,
+        date: d,
+        time: s.time,
+        title: what,
+        ...at(d, s.time, tzOf(s.assignee_id), SCHOOL_RUN_MINUTES),
+      });
+  }
+  for (const a of await listActivities(db, familyId)) {
+    if (!a.assignee_id || !members.has(a.assignee_id) || !a.start_time) continue;
+    const [h1, m1] = a.start_time.split(':').map(Number);
+    const [h2, m2] = (a.end_time ?? a.start_time).split(':').map(Number);
+    const minutes = a.end_time ? h2! * 60 + m2! - (h1! * 60 + m1!) : 60;
+    for (const d of days.filter((d) => a.days.includes(weekdayOf(d))))
+      out.push({
+        kind: 'activity',
+        item_id: a.id,
+        member_id: a.assignee_id,
+        date: d,
+        time: a.start_time,
+        title: `${a.name} (${a.child_name})`,
+        ...at(d, a.start_time, tzOf(a.assignee_id), minutes),
+      });
+  }
+  const events = await familyEventsBetween(db, familyId, w.from, w.to);
+  const overrides = await overridesBySeries(
+    db,
+    'family_event_id',
+    events.filter((e) => e.rrule).map((e) => e.id),
+  );
+  for (const e of events) {
+    if (e.all_day) continue;
+    for (const o of seriesOccurrences(e, overrides.get(e.id) ?? [], w.from, w.to, e.timezone)) {
+      if (o.time === null) continue;
+      for (const member of e.member_ids.filter((id) => members.has(id)))
+        out.push({
+          kind: 'family-event',
+          item_id: e.id,
+          member_id: member,
+          date: o.date,
+          time: o.time,
+          title: o.title,
+          start: o.start,
+          end: new Date(o.start.getTime() + (e.duration_minutes ?? 60) * 60_000),
+        });
+    }
+  }
+  return out;
+}
+
+/** Every duty of the family in the window whose member has a meeting at that time. */
+export async function familyConflicts(db: Executor, familyId: string, w: Window): Promise<Conflict[]> {
+  const adults = await familyAdults(db, familyId);
+  const members = new Map(adults.map((m) => [m.id, m]));
+  const todo = await duties(db, familyId, members, w);
+  if (!todo.length) return [];
+  // Meetings a day either side: a duty late at night in one zone may meet a meeting dated the next day.
+  const wide = { from: addDays(w.from, -1), to: addDays(w.to, 1) };
+  const busy: Busy[] = (await meetingOccurrences(db, adults, wide))
+    .filter((o) => o.meeting.status !== 'cancelled')
+    .map((o) => {
+      const tz = members.get(o.meeting.user_id)!.timezone;
+      const end = new Date(
+        o.start.getTime() + Math.max(1, Math.round((o.meeting.duration ?? 1) * 60)) * 60_000,
+      );
+      return {
+        member_id: o.meeting.user_id,
+        title: o.title,
+        start: o.start,
+        end,
+        time: utcToZoned(o.start, tz).time,
+        end_time: utcToZoned(end, tz).time,
+      };
+    });
+  return clashes(todo, busy)
+    .map(({ duty, meeting }) => {
+      const who = members.get(duty.member_id)!.name;
+      return {
+        kind: duty.kind,
+        item_id: duty.item_id,
+        date: duty.date,
+        time: duty.time,
+        title: duty.title,
+        member_id: duty.member_id,
+        member_name: who,
+        meeting_title: meeting.title,
+        meeting_time: meeting.time,
+        meeting_end_time: meeting.end_time,
+        message: conflictMessage(who, meeting, duty.title, duty.time),
+      };
+    })
+    .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
+}

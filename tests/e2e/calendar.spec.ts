@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInMember } from './support/users';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURE = [
+  path.resolve(here, '../../../shared/fixtures/calendars/zimbra-recurring-with-overrides.ics'),
+  path.resolve(here, '../../../../shared/fixtures/calendars/zimbra-recurring-with-overrides.ics'),
+].find((p) => {
+  try {
+    readFileSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+/** The calendar page: its cells and modals. */
+class CalendarScreen {
+  constructor(readonly page: Page) {}
+  cell = (date: string) => this.page.locator(`.cal-cell[data-date="${date}"]`);
+  async open() {
+    await this.page.goto('/calendar');
+    await expect(this.page.getByTestId('calendar-month')).toBeVisible();
+  }
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+test('a weekly meeting: created with a repeat, one occurrence moved on its own', async ({ browser }) => {
+  const { page } = await signedInMember(browser, { name: 'Jordan' });
+  const cal = new CalendarScreen(page);
+  await cal.open();
+  const month = thisMonth();
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const modal = page.getByTestId('event-modal');
+  await modal.getByLabel('Title').fill('Swim squad');
+  await modal.getByLabel('Date').fill(`${month}-01`);
+  await modal.getByLabel('Time', { exact: true }).fill('17:00');
+  await modal.getByLabel('Repeats').selectOption('weekly');
+  await expect(modal.getByTestId('repeat-summary')).toContainText('Weekly on');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  for (const day of ['01', '08', '15', '22'])
+    await expect(cal.cell(`${month}-${day}`)).toContainText('Swim squad');
+
+  await cal
+    .cell(`${month}-08`)
+    .getByRole('button', { name: /Swim squad/ })
+    .click();
+  const occ = page.getByTestId('occurrence-modal');
+  await expect(occ).toContainText('Weekly on');
+  await expect(occ.getByLabel('This event')).toBeChecked();
+  await occ.getByLabel('Title').fill('Gala practice');
+  await occ.getByLabel('Time').fill('18:00');
+  await occ.getByRole('button', { name: 'Save' }).click();
+  await expect(cal.cell(`${month}-08`)).toContainText('6:00 PM Gala practice');
+  await expect(cal.cell(`${month}-15`)).toContainText('5:00 PM Swim squad');
+  await expect(cal.cell(`${month}-01`)).toContainText('5:00 PM Swim squad');
+
+  await cal
+    .cell(`${month}-15`)
+    .getByRole('button', { name: /Swim squad/ })
+    .click();
+  await page.getByTestId('occurrence-modal').getByRole('button', { name: 'Delete this one' }).click();
+  await expect(cal.cell(`${month}-15`)).not.toContainText('Swim squad');
+  await expect(cal.cell(`${month}-22`)).toContainText('Swim squad');
+});
+
+test('subscribing to a published calendar served locally shows its events read-only', async ({ browser }) => {
+  test.skip(!FIXTURE, 'calendar fixtures (../shared/fixtures/calendars) absent');
+  const feeds = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar', etag: '"1"' }).end(readFileSync(FIXTURE!, 'utf8'));
+  });
+  await new Promise<void>((r) => feeds.listen(0, '127.0.0.1', r));
+  try {
+    const { page } = await signedInMember(browser, { name: 'Sam' });
+    const cal = new CalendarScreen(page);
+    await cal.open();
+    await page.getByRole('button', { name: 'Calendars' }).click();
+    const modal = page.getByTestId('subscriptions-modal');
+    await expect(modal).toContainText('No calendars yet');
+    await modal.getByLabel('Name').fill('Team calendar');
+    await modal
+      .getByLabel('Calendar URL')
+      .fill(`http://127.0.0.1:${(feeds.address() as AddressInfo).port}/team.ics`);
+    await modal.getByLabel('Colour').selectOption({ label: 'Green' });
+    await modal.getByRole('button', { name: 'Add Calendar' }).click();
+    const row = modal.getByTestId('subscription');
+    await expect(row).toContainText('Team calendar');
+    await expect(row).toContainText('1 events');
+    await expect(row).not.toContainText('failed');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    // Monthly on the first Tuesday since 2012: one in every month, in the subscription's colour.
+    const item = page.locator('.cal-external', { hasText: 'Crazy Event Thingy!' }).first();
+    await expect(item).toBeVisible();
+    await expect(item).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+  } finally {
+    feeds.close();
+  }
+});
+
+test('a clash with a meeting is flagged in the other adult’s browser and handed over in one click', async ({
+  browser,
+}) => {
+  const jordan = await signedInMember(browser, { name: 'Jordan' });
+  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
+  const today = new Date().toISOString().slice(0, 10);
+  const meeting = await jordan.page.request.post('/api/meetings', {
+    data: { title: 'Client call', date: today, time: '15:00', duration: 1 },
+  });
+  expect(meeting.ok()).toBe(true);
+  const jordanCal = new CalendarScreen(jordan.page);
+  await jordanCal.open();
+
+  const samCal = new CalendarScreen(sam.page);
+  await samCal.open();
+  await sam.page.getByRole('button', { name: 'Add Event' }).click();
+  const modal = sam.page.getByTestId('event-modal');
+  await modal.getByRole('button', { name: 'Family event' }).click();
+  await modal.getByLabel('Title').fill('Pick-up Mia');
+  await modal.getByLabel('Date').fill(today);
+  await modal.getByLabel('Time', { exact: true }).fill('15:30');
+  await modal.getByLabel('Minutes').fill('20');
+  await modal.getByLabel('Jordan').check();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  const message = 'Jordan has Client call 15:00–16:00 — Pick-up Mia at 15:30';
+  await expect(sam.page.getByText(message).first()).toBeVisible();
+
+  // Live in Jordan's browser, without reloading: on the calendar and on the dashboard.
+  const flagged = jordan.page.getByTestId('conflict');
+  await expect(flagged).toContainText(message);
+  await expect(jordanCal.cell(today).locator('.cal-conflict')).toContainText('Pick-up Mia');
+  await jordan.page.goto('/dashboard');
+  await expect(jordan.page.getByTestId('conflict')).toContainText(message);
+  await jordan.page.getByTestId('conflict').getByRole('button', { name: 'Give to Sam' }).click();
+  await expect(jordan.page.getByTestId('conflict')).toHaveCount(0);
+  await expect(sam.page.getByTestId('conflict')).toHaveCount(0);
+});
