@@ -33,9 +33,9 @@ export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof 
     user.family_role = joined.role;
     await db.deleteFrom('families').where('id', '=', family.id).execute();
   }
-  const link = `${base}/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const link = `${base}/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
   await deps.mailer.send(db, {
-    to: user.email,
+    to: input.email,
     subject: 'Verify your Hearth account',
     text: `Hello ${user.name},\n\nOpen this link to verify your email address:\n${link}\n\nThe link is valid for ${VERIFY_HOURS} hours.`,
   });

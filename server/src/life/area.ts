@@ -11,6 +11,7 @@ import { trackerRoutes } from './trackers.routes.js';
 import { timeBlockRoutes } from './timeBlocks.routes.js';
 import { assistantRoutes } from './assistant.routes.js';
 import { startReminderScheduler } from './reminders.js';
+import { writesOnlyFor } from '../family/familyGuard.js';
 
 export interface LifeAreaOptions {
   /** How often reminders are checked (tests shorten it). */
@@ -21,11 +22,14 @@ export function createLifeArea(options: LifeAreaOptions = {}): Area {
   return {
     name: 'life',
     routes: [
-      ...childrenRoutes,
-      ...schoolScheduleRoutes,
-      ...kidActivityRoutes,
-      ...caregiverRoutes,
-      ...schoolContactRoutes,
+      // Every member reads the kids' hub; changing it is for adults and caregivers (the family matrix).
+      ...writesOnlyFor('edit_kids', [
+        ...childrenRoutes,
+        ...schoolScheduleRoutes,
+        ...kidActivityRoutes,
+        ...caregiverRoutes,
+        ...schoolContactRoutes,
+      ]),
       ...profileRoutes,
       ...notificationRoutes,
       ...trackerRoutes,

@@ -1,6 +1,6 @@
 import { drawAvatar, profileApi, type Profile } from '@hearth/shared';
 import { route } from '../http/route.js';
-import { conflict, found } from '../http/errors.js';
+import { conflict, forbidden, found } from '../http/errors.js';
 import type { AssistantProvider } from '../ai/provider.js';
 import { ownerOf } from './scope.js';
 import { normaliseAvatar } from './avatarImage.js';
@@ -39,6 +39,7 @@ export const profileRoutes = [
   route(profileApi.get, async ({ db, user }) => present(found(await findProfile(db, user.id), 'Profile'))),
 
   route(profileApi.update, async ({ db, user, body, changes }) => {
+    if (user.email === null) throw forbidden('A parent manages this child account: ask them to change it');
     if (await emailTaken(db, body.email, user.id)) throw conflict('Email already registered');
     const row = await updateProfile(db, user.id, body);
     changes.emit(ownerOf(user), { resource: 'profile', action: 'updated', id: user.id });

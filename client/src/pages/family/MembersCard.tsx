@@ -21,7 +21,7 @@ export function MembersCard() {
   const createInvite = async () => {
     setBusy(true);
     try {
-      setInvite(await api(familyApi.invite, {}));
+      setInvite(await api(familyApi.invite, { body: { role: 'adult' } }));
     } catch (err) {
       toast.error(messageOf(err, 'Could not create an invite. Please try again.'));
     } finally {

@@ -190,7 +190,8 @@ export default function ProfilePage() {
         <Card
           title="Personal information"
           actions={
-            !editing && (
+            !editing &&
+            profile.email !== null && (
               <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
                 Edit
               </Button>
@@ -203,7 +204,13 @@ export default function ProfilePage() {
                 <input name="name" required maxLength={200} defaultValue={profile.name} />
               </Field>
               <Field label="Email">
-                <input name="email" type="email" required maxLength={254} defaultValue={profile.email} />
+                <input
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={254}
+                  defaultValue={profile.email ?? ''}
+                />
               </Field>
               <Field label="Role" hint="e.g. Parent, Designer, Student" wide>
                 <input name="role" maxLength={100} defaultValue={profile.role} />
@@ -233,7 +240,9 @@ export default function ProfilePage() {
               <dt>Name</dt>
               <dd>{profile.name}</dd>
               <dt>Email</dt>
-              <dd>{profile.email}</dd>
+              <dd>
+                {profile.email ?? <span className="cell-muted">Child account: a parent manages it</span>}
+              </dd>
               <dt>Role</dt>
               <dd>{profile.role || <span className="cell-muted">Not set</span>}</dd>
             </dl>

@@ -16,7 +16,8 @@ export const Profile = z.object({
   id: z.uuid(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** null for a child account (username and PIN, managed by a parent). */
+  email: z.string().nullable(),
   role: z.string(),
   verified: z.boolean(),
   avatar_url: z.string().nullable(),
