@@ -8,6 +8,8 @@ import { connectRealtime, disconnectRealtime } from './api/realtime';
 import { clearCache } from './api/resources';
 import { Toaster } from './components/Toaster';
 import { ConfirmHost } from './components/ConfirmDialog';
+import { followSessionUser } from './state/familyRole';
+import { RoleGate } from './layout/RoleGate';
 
 const WelcomePage = lazy(() => import('./pages/welcome/WelcomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -20,7 +22,9 @@ function Guard() {
     if (!authenticated) return;
     clearLeaving();
     connectRealtime();
+    const stopFollowing = followSessionUser();
     return () => {
+      stopFollowing();
       disconnectRealtime();
       clearCache();
     };
@@ -43,8 +47,16 @@ export function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/verify" element={<VerifyPage />} />
           <Route element={<Guard />}>
-            {PROTECTED_ROUTES.map(({ path, page: PageComponent }) => (
-              <Route key={path} path={path} element={<PageComponent />} />
+            {PROTECTED_ROUTES.map(({ path, page: PageComponent, allow }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RoleGate allow={allow}>
+                    <PageComponent />
+                  </RoleGate>
+                }
+              />
             ))}
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -34,7 +34,9 @@ export type FamilyAction =
   /** Give the admin role (by invite or role change). */
   | 'grant_admin'
   /** The work tools: tasks, projects, meetings, contacts, time tracking, time blocks, trackers. */
-  | 'use_work_tools';
+  | 'use_work_tools'
+  /** The dashboards, the Family Hub (kids, school runs, members) and the apps gallery. */
+  | 'use_family_hub';
 
 const ADULTS = ['owner', 'admin', 'adult'] as const;
 
@@ -50,6 +52,7 @@ const MATRIX: Record<FamilyAction, readonly FamilyRole[]> = {
   manage_child_accounts: ADULTS,
   grant_admin: ['owner', 'admin'],
   use_work_tools: ['owner', 'admin', 'adult', 'teen', 'caregiver'],
+  use_family_hub: ['owner', 'admin', 'adult', 'teen', 'caregiver'],
 };
 
 /** May a member with `role` do `action` in their family? One line per action, in one table. */
@@ -79,4 +82,5 @@ const REFUSALS: Record<FamilyAction, string> = {
   manage_child_accounts: "Only the family's adults manage child accounts",
   grant_admin: 'Only the owner and admins can make someone an admin',
   use_work_tools: 'Work tools are not available for child accounts',
+  use_family_hub: 'This page is not available for child accounts',
 };
