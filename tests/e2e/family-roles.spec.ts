@@ -105,6 +105,7 @@ test('a child signs in on a phone with username and PIN and sees the reduced sid
   for (const hidden of ['Cashflow', 'Dashboard', 'Family Hub', 'Time Tracking', 'Apps Gallery'])
     await expect(shell.navLink(hidden)).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'View mode' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
   await page.screenshot({ path: '/tmp/family-child-phone.png' });
   await page.goto('/expenses');
   await expect(page.getByTestId('role-gate')).toBeVisible();
