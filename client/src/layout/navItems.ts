@@ -84,6 +84,7 @@ export const NAV: Record<ViewMode, NavItem[]> = {
  * other areas add for it, e.g. chores and lists).
  */
 export function navFor(items: NavItem[], role: FamilyRole | undefined): NavItem[] {
-  const ok = (i: NavLeaf) => !i.allow || (role !== undefined && familyCan(role, i.allow));
+  // An unknown role (a user stored before roles existed, until /me answers) keeps the full sidebar.
+  const ok = (i: NavLeaf) => !i.allow || role === undefined || familyCan(role, i.allow);
   return items.filter(ok).map((i) => (isSection(i) ? { ...i, children: i.children.filter(ok) } : i));
 }
