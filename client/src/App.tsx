@@ -9,6 +9,8 @@ import { clearCache } from './api/resources';
 import { Toaster } from './components/Toaster';
 import { ConfirmHost } from './components/ConfirmDialog';
 import { syncThemeColor } from './pwa/themeColor';
+import { followSessionUser } from './state/familyRole';
+import { RoleGate } from './layout/RoleGate';
 
 const WelcomePage = lazy(() => import('./pages/welcome/WelcomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -23,7 +25,9 @@ function Guard() {
     if (!authenticated) return;
     clearLeaving();
     connectRealtime();
+    const stopFollowing = followSessionUser();
     return () => {
+      stopFollowing();
       disconnectRealtime();
       clearCache();
     };
@@ -49,8 +53,16 @@ export function App() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailChangePage />} />
           <Route element={<Guard />}>
-            {PROTECTED_ROUTES.map(({ path, page: PageComponent }) => (
-              <Route key={path} path={path} element={<PageComponent />} />
+            {PROTECTED_ROUTES.map(({ path, page: PageComponent, allow }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RoleGate allow={allow}>
+                    <PageComponent />
+                  </RoleGate>
+                }
+              />
             ))}
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />

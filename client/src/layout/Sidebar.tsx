@@ -3,7 +3,9 @@ import { NavLink, useLocation } from 'react-router';
 import { SegmentedToggle } from '../components/SegmentedToggle';
 import { TimeClockWidget } from '../pages/time-tracking/TimeClockWidget';
 import { useViewMode, type ViewMode } from '../state/viewMode';
-import { isSection, NAV, type NavLeaf, type NavSection } from './navItems';
+import { useSession } from '../state/session';
+import { useFamilyCan } from '../state/familyRole';
+import { isSection, NAV, navFor, type NavLeaf, type NavSection } from './navItems';
 import { SidebarFooter } from './SidebarFooter';
 
 const MODES = [
@@ -33,6 +35,7 @@ function Section({ item }: { item: NavSection }) {
     setExpanded(!expanded);
   };
   const childActive = item.children.some((c) => pathname.startsWith(c.to));
+  if (item.children.length === 0) return <Leaf item={item} />;
   const listId = `nav-${item.label.toLowerCase()}-items`;
   return (
     <li className={`nav-section${childActive ? ' has-active' : ''}`}>
@@ -64,8 +67,12 @@ function Section({ item }: { item: NavSection }) {
 
 /** Brand, Work/Life toggle, the mode's navigation, the time clock and the user footer. */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
-  const mode = useViewMode((s) => s.mode);
+  const chosenMode = useViewMode((s) => s.mode);
   const setMode = useViewMode((s) => s.setMode);
+  const role = useSession((s) => s.user?.family_role);
+  // A role without the work tools (a child account) has one sidebar: the life one, without the toggle.
+  const workTools = useFamilyCan('use_work_tools') || role === undefined;
+  const mode: ViewMode = workTools ? chosenMode : 'life';
   return (
     <aside id="app-sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label="Sidebar">
       <div className="sidebar-brand">
@@ -74,9 +81,11 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
         </span>
         <span className="brand-name">Hearth</span>
       </div>
-      <div className="sidebar-mode">
-        <SegmentedToggle aria-label="View mode" options={MODES} value={mode} onChange={setMode} />
-      </div>
+      {workTools && (
+        <div className="sidebar-mode">
+          <SegmentedToggle aria-label="View mode" options={MODES} value={mode} onChange={setMode} />
+        </div>
+      )}
       <nav
         className="sidebar-nav"
         aria-label="Main"
@@ -84,7 +93,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
         onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}
       >
         <ul>
-          {NAV[mode].map((item) =>
+          {navFor(NAV[mode], role).map((item) =>
             isSection(item) ? (
               <Section key={item.to} item={item} />
             ) : (
@@ -95,9 +104,11 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
           )}
         </ul>
       </nav>
-      <div className="sidebar-clock">
-        <TimeClockWidget />
-      </div>
+      {workTools && (
+        <div className="sidebar-clock">
+          <TimeClockWidget />
+        </div>
+      )}
       <SidebarFooter />
     </aside>
   );

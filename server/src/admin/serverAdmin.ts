@@ -12,7 +12,7 @@ import { findFirstUserId } from './admin.repository.js';
  */
 export async function isServerAdmin(deps: AppDeps, user: SessionUser): Promise<boolean> {
   const listed = deps.config.ADMIN_EMAILS;
-  if (listed) return user.verified && listed.includes(user.email.toLowerCase());
+  if (listed) return user.verified && user.email !== null && listed.includes(user.email.toLowerCase());
   return (await findFirstUserId(deps.db)) === user.id;
 }
 

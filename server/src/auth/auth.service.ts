@@ -42,7 +42,7 @@ export async function signUp(db: Executor, deps: AppDeps, input: z.infer<typeof 
     user.family_role = joined.role;
     await db.deleteFrom('families').where('id', '=', family.id).execute();
   }
-  const token = await sendVerification(db, deps, user, base);
+  const token = await sendVerification(db, deps, { ...user, email: input.email }, base);
   return { user, verification_token: deps.mailer.demo ? token : undefined };
 }
 
@@ -107,9 +107,9 @@ export async function signIn(
 /** A new verification link for an unverified account; nothing (and the same answer) otherwise. */
 export async function resendVerification(db: Executor, deps: AppDeps, email: string, base: string) {
   const found = await findUserByEmail(db, email);
-  if (!found || found.verified) return;
+  if (!found || found.verified || found.email === null) return;
   const now = deps.clock().getTime();
   const issued = (found.verification_expires_at?.getTime() ?? 0) - VERIFY_HOURS * 3600 * 1000;
   if (now - issued < RESEND_AFTER_MS) return; // one mail a minute at most
-  await sendVerification(db, deps, found, base);
+  await sendVerification(db, deps, { ...found, email: found.email }, base);
 }

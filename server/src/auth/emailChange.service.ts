@@ -18,7 +18,8 @@ const TAKEN = 'This address already belongs to another account';
 interface Who {
   id: string;
   name: string;
-  email: string;
+  /** null for a child account. */
+  email: string | null;
 }
 
 /**
@@ -79,9 +80,10 @@ async function sendLink(db: Executor, deps: AppDeps, user: Who, email: string, b
     subject: 'Confirm your new Hearth email address',
     text: `Hello ${user.name},\n\nOpen this link to make ${email} the email address of your Hearth account:\n${mailLink(base, '/verify-email', { token })}\n\nUntil then you keep signing in with ${user.email}. The link is valid for ${LINK_HOURS} hours.`,
   });
-  await deps.mailer.send(db, {
-    to: user.email,
-    subject: 'Your Hearth email address is changing',
-    text: `Hello ${user.name},\n\nSomeone signed in to your Hearth account asked to change its email address to ${email}. Nothing changes until that address confirms. If this was not you, change your password and sign out everywhere from your profile's Security section.`,
-  });
+  if (user.email)
+    await deps.mailer.send(db, {
+      to: user.email,
+      subject: 'Your Hearth email address is changing',
+      text: `Hello ${user.name},\n\nSomeone signed in to your Hearth account asked to change its email address to ${email}. Nothing changes until that address confirms. If this was not you, change your password and sign out everywhere from your profile's Security section.`,
+    });
 }

@@ -22,6 +22,10 @@ import {
   type UserRow,
 } from './users.repository.js';
 
+/** The throttle's account key: the email, or a child account's username (as its PIN sign-in uses). */
+const throttleKey = (u: { email: string | null; username: string }) =>
+  u.email ?? `child:${u.username.toLowerCase()}`;
+
 const RESET_MINUTES = 60;
 
 /**
@@ -36,10 +40,10 @@ export async function changePassword(
 ): Promise<void> {
   const { deps, db, ctx } = scope;
   const now = deps.clock().getTime();
-  const verdict = deps.throttle.check(user.email, ctx.ip, now);
+  const verdict = deps.throttle.check(throttleKey(user), ctx.ip, now);
   if (!verdict.ok) throw tooMany(waitMessage(verdict));
   if (!(await verifyPassword(current, await findPasswordHash(db, user.id)))) {
-    deps.throttle.fail(user.email, ctx.ip, now);
+    deps.throttle.fail(throttleKey(user), ctx.ip, now);
     throw badRequest('Current password is incorrect', [
       { path: 'current_password', message: 'Current password is incorrect' },
     ]);
@@ -53,6 +57,7 @@ export async function requestPasswordReset(db: Executor, deps: AppDeps, email: s
   const found = await findResetState(db, email);
   if (!found) return;
   const now = deps.clock().getTime();
+  if (found.email === null) return; // a child account: a parent resets its PIN
   const issued = (found.reset_expires_at?.getTime() ?? 0) - RESET_MINUTES * 60_000;
   if (now - issued < RESEND_AFTER_MS) return; // one mail a minute at most
   const token = newToken();

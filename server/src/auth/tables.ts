@@ -13,7 +13,8 @@ export interface UsersTable {
   family_id: string;
   name: string;
   username: string;
-  email: string;
+  /** NULL for a child account, which signs in with its username and a PIN (hashed into password_hash). */
+  email: string | null;
   password_hash: string;
   theme: string;
   wallpaper: string;

@@ -1,4 +1,4 @@
-import type { GrantableFamilyRole } from '@hearth/shared';
+import type { FamilyRole } from '@hearth/shared';
 import type { Executor } from '../db/schema.js';
 import type {} from '../auth/tables.js';
 
@@ -61,8 +61,8 @@ export const markVerified = (db: Executor, id: string) =>
 export const setTimezone = (db: Executor, id: string, timezone: string) =>
   db.updateTable('users').set({ timezone }).where('id', '=', id).execute();
 
-/** Moves a user into a family with the role their invite gave. */
-export const setFamily = (db: Executor, id: string, familyId: string, role: GrantableFamilyRole) =>
+/** Moves a user into a family with the role their invite gave (or 'owner' of a family of their own). */
+export const setFamily = (db: Executor, id: string, familyId: string, role: FamilyRole) =>
   db.updateTable('users').set({ family_id: familyId, family_role: role }).where('id', '=', id).execute();
 
 export const findPasswordHash = async (db: Executor, id: string) =>

@@ -8,10 +8,12 @@ import { creditWatchRoutes } from './creditWatch/creditWatch.routes.js';
 import { receiptRoutes } from './receipts/receipts.routes.js';
 import { statementRoutes } from './statements/statements.routes.js';
 import { stopReceiptOcr } from './receipts/receiptOcr.js';
+import { onlyFor } from '../family/familyGuard.js';
 
 export const financeArea: Area = {
   name: 'finance',
-  routes: [
+  // Money is for the roles the family matrix allows (not children or caregivers): 403 for the others.
+  routes: onlyFor('use_money', [
     ...statementRoutes,
     ...receiptRoutes,
     ...expenseRoutes,
@@ -20,6 +22,6 @@ export const financeArea: Area = {
     ...accountRoutes,
     ...budgetRoutes,
     ...creditWatchRoutes,
-  ],
+  ]),
   start: () => stopReceiptOcr,
 };

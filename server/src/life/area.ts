@@ -12,6 +12,7 @@ import { timeBlockRoutes } from './timeBlocks.routes.js';
 import { assistantRoutes } from './assistant.routes.js';
 import { startReminderScheduler } from './reminders.js';
 import { pushRoutes } from '../notify/push.routes.js';
+import { writesOnlyFor } from '../family/familyGuard.js';
 
 export interface LifeAreaOptions {
   /** How often reminders are checked (tests shorten it). */
@@ -22,11 +23,14 @@ export function createLifeArea(options: LifeAreaOptions = {}): Area {
   return {
     name: 'life',
     routes: [
-      ...childrenRoutes,
-      ...schoolScheduleRoutes,
-      ...kidActivityRoutes,
-      ...caregiverRoutes,
-      ...schoolContactRoutes,
+      // Every member reads the kids' hub; changing it is for adults and caregivers (the family matrix).
+      ...writesOnlyFor('edit_kids', [
+        ...childrenRoutes,
+        ...schoolScheduleRoutes,
+        ...kidActivityRoutes,
+        ...caregiverRoutes,
+        ...schoolContactRoutes,
+      ]),
       ...profileRoutes,
       ...notificationRoutes,
       ...trackerRoutes,

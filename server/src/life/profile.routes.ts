@@ -1,6 +1,6 @@
 import { drawAvatar, profileApi, type Profile } from '@hearth/shared';
 import { route } from '../http/route.js';
-import { badRequest, found } from '../http/errors.js';
+import { badRequest, forbidden, found } from '../http/errors.js';
 import { publicBase } from '../http/publicUrl.js';
 import { requestEmailChange } from '../auth/emailChange.service.js';
 import type { AssistantProvider } from '../ai/provider.js';
@@ -41,6 +41,7 @@ export const profileRoutes = [
 
   // A new email address only becomes the sign-in address once the link mailed to it is followed.
   route(profileApi.update, async ({ db, user, body, changes, deps, ctx }) => {
+    if (user.email === null) throw forbidden('A parent manages this child account: ask them to change it');
     const { avatar_url, avatar_type, email, ...fields } = body;
     if (email !== undefined) await requestEmailChange(db, deps, user, email, publicBase(deps.config, ctx));
     if (avatar_type === 'default') await deleteAvatarImage(db, user.id);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FamilyRole, GrantableFamilyRole } from '@hearth/shared';
 import { ApiCaller } from '../ops/apiCaller.js';
 
 export type { Answer } from '../ops/apiCaller.js';
@@ -14,7 +15,14 @@ export class TestClient extends ApiCaller {
 
 export interface SignedInUser {
   client: TestClient;
-  user: { id: string; family_id: string; name: string; email: string; username: string; family_role: string };
+  user: {
+    id: string;
+    family_id: string;
+    family_role: FamilyRole;
+    name: string;
+    email: string;
+    username: string;
+  };
   email: string;
   password: string;
 }
@@ -23,17 +31,20 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 
 /**
  * Signs up, verifies through the demo token and returns a signed-in client: a fresh user in a fresh
- * family, or in `inFamilyOf`'s family.
+ * family, or in `inFamilyOf`'s family (with `role`, given by the invite; default adult).
  */
 export async function signedInUser(
   baseUrl: string,
-  opts: { name?: string; inFamilyOf?: SignedInUser; timezone?: string } = {},
+  opts: { name?: string; inFamilyOf?: SignedInUser; timezone?: string; role?: GrantableFamilyRole } = {},
 ): Promise<SignedInUser> {
   const client = new TestClient(baseUrl);
   const email = uniqueEmail(opts.name?.toLowerCase().replace(/\W/g, '') || 'user');
   const password = 'correct horse battery';
   let invite_code: string | undefined;
-  if (opts.inFamilyOf) invite_code = (await opts.inFamilyOf.client.post('/api/family/invites')).body.code;
+  if (opts.inFamilyOf)
+    invite_code = (
+      await opts.inFamilyOf.client.post('/api/family/invites', opts.role ? { role: opts.role } : {})
+    ).body.code;
   const signup = await client.post('/api/auth/signup', {
     name: opts.name ?? 'Test User',
     email,

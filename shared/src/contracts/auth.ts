@@ -29,7 +29,8 @@ export const User = z.object({
   id: z.uuid(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** null for a child account (signs in with username and PIN). */
+  email: z.string().nullable(),
   theme: Theme,
   wallpaper: Wallpaper,
   verified: z.boolean(),
@@ -49,7 +50,7 @@ export const Password = z
   .min(8, 'Password must be at least 8 characters')
   .max(200);
 /** IANA zone the browser reports; used for "today" and weekdays. */
-const TimeZone = z
+export const TimeZone = z
   .string()
   .max(64)
   .refine((tz) => {

@@ -15,7 +15,7 @@ export interface Member {
  */
 export async function signedInMember(
   browser: Browser,
-  opts: { name?: string; inFamilyOf?: Member; theme?: string } = {},
+  opts: { name?: string; inFamilyOf?: Member; theme?: string; role?: string } = {},
 ): Promise<Member> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -24,7 +24,13 @@ export async function signedInMember(
   const password = 'correct horse battery';
   let invite_code: string | undefined;
   if (opts.inFamilyOf)
-    invite_code = (await (await opts.inFamilyOf.page.request.post('/api/family/invites')).json()).code;
+    invite_code = (
+      await (
+        await opts.inFamilyOf.page.request.post('/api/family/invites', {
+          data: opts.role ? { role: opts.role } : {},
+        })
+      ).json()
+    ).code;
   const signup = await page.request.post('/api/auth/signup', {
     data: { name, email, password, invite_code, theme: opts.theme ?? 'zen' },
   });

@@ -4,6 +4,7 @@ import {
   accountsApi,
   budgetsApi,
   expensesApi,
+  familyRefusal,
   type BankAccount,
   type Budget,
   type FinanceScope,
@@ -21,6 +22,7 @@ import { SegmentedToggle } from '../../components/SegmentedToggle';
 import { StatCard } from '../../components/StatCard';
 import { KEYS, readChoice } from '../../state/storage';
 import { useSession } from '../../state/session';
+import { useFamilyCan } from '../../state/familyRole';
 import { formatMoney } from '../../format';
 import { AddExpenseModal } from '../expenses/AddExpenseModal';
 import { CardsGrid } from '../expenses/CardsGrid';
@@ -82,9 +84,12 @@ function BudgetCard({ b, mine, onDelete }: { b: Budget; mine: boolean; onDelete:
 }
 
 export default function BankingPage() {
-  const [scope, setScopeState] = useState<FinanceScope>(() =>
+  const [chosenScope, setScopeState] = useState<FinanceScope>(() =>
     readChoice(KEYS.cashflowViewMode, VIEWS, 'individual'),
   );
+  // The Family view is for the family's adults (the server answers 403 to the others).
+  const familyMoney = useFamilyCan('see_family_money');
+  const scope: FinanceScope = familyMoney ? chosenScope : 'individual';
   const setScope = (s: FinanceScope) => {
     localStorage.setItem(KEYS.cashflowViewMode, s);
     setScopeState(s);
@@ -125,14 +130,20 @@ export default function BankingPage() {
       subtitle={family ? 'Everyone in your family, read-only' : 'Your accounts, budgets and spending'}
       actions={
         <>
-          <SegmentedToggle
-            options={[
-              { value: 'individual', label: 'Individual' },
-              { value: 'family', label: 'Family' },
-            ]}
-            value={scope}
-            onChange={(v) => setScope(v as FinanceScope)}
-          />
+          {familyMoney ? (
+            <SegmentedToggle
+              options={[
+                { value: 'individual', label: 'Individual' },
+                { value: 'family', label: 'Family' },
+              ]}
+              value={scope}
+              onChange={(v) => setScope(v as FinanceScope)}
+            />
+          ) : (
+            <span className="fin-owner" data-testid="family-view-note">
+              {familyRefusal('see_family_money')}
+            </span>
+          )}
           <Button variant="secondary" onClick={() => setModal('scan')}>
             Scan Receipt
           </Button>

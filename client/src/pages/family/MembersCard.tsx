@@ -1,41 +1,21 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { familyApi } from '@hearth/shared';
-import { api, messageOf } from '../../api/client';
 import { useApi } from '../../api/resources';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Modal } from '../../components/Modal';
-import { toast } from '../../components/toast';
+import { useFamilyCan } from '../../state/familyRole';
 import { useSession } from '../../state/session';
 import { Avatar } from './Avatar';
+import { InviteMemberModal } from './members/InviteMemberModal';
+import { ROLE_LABEL } from './members/roles';
 
-type Invite = Awaited<ReturnType<typeof api<typeof familyApi.invite>>>;
-
-/** The family's members, and an invite code with its link for the next one. */
+/** The family's members with their roles, a link to manage them, and (for adults) an invite. */
 export function MembersCard() {
   const me = useSession((s) => s.user);
+  const canInvite = useFamilyCan('invite');
   const { data: family, loading } = useApi('family', familyApi.get);
-  const [invite, setInvite] = useState<Invite | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const createInvite = async () => {
-    setBusy(true);
-    try {
-      setInvite(await api(familyApi.invite, {}));
-    } catch (err) {
-      toast.error(messageOf(err, 'Could not create an invite. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast('Copied to clipboard');
-    } catch {
-      toast.error('Copy failed: select the text and copy it instead');
-    }
-  };
+  const [inviting, setInviting] = useState(false);
 
   return (
     <Card
@@ -45,9 +25,16 @@ export function MembersCard() {
           : 'Family members'
       }
       actions={
-        <Button size="sm" onClick={createInvite} busy={busy}>
-          Invite Member
-        </Button>
+        <>
+          <Link className="btn btn-secondary btn-sm" to="/family/members">
+            Manage members
+          </Link>
+          {canInvite && (
+            <Button size="sm" onClick={() => setInviting(true)}>
+              Invite Member
+            </Button>
+          )}
+        </>
       }
       data-testid="family-members"
     >
@@ -61,50 +48,13 @@ export function MembersCard() {
               <span className="member-name">
                 {m.name}
                 {m.id === me?.id && <span className="member-you"> (you)</span>}
+                <span className="member-sub">{ROLE_LABEL[m.role]}</span>
               </span>
             </li>
           ))}
         </ul>
       )}
-      <Modal
-        title="Invite a family member"
-        open={!!invite}
-        onClose={() => setInvite(null)}
-        footer={
-          <Button variant="secondary" onClick={() => setInvite(null)}>
-            Done
-          </Button>
-        }
-      >
-        {invite && (
-          <div className="invite-box">
-            <p>
-              Share this code or link. It works once and expires on{' '}
-              {new Date(invite.expires_at).toLocaleDateString()}.
-            </p>
-            <div className="invite-row">
-              <code className="invite-code" data-testid="invite-code">
-                {invite.code}
-              </code>
-              <Button size="sm" variant="secondary" onClick={() => copy(invite.code)}>
-                Copy code
-              </Button>
-            </div>
-            <div className="invite-row">
-              <input
-                className="invite-link"
-                readOnly
-                value={invite.url}
-                aria-label="Invite link"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <Button size="sm" variant="secondary" onClick={() => copy(invite.url)}>
-                Copy link
-              </Button>
-            </div>
-          </div>
-        )}
-      </Modal>
+      <InviteMemberModal open={inviting} onClose={() => setInviting(false)} />
     </Card>
   );
 }

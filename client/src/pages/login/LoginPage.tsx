@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChildSignInForm } from './ChildSignInForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm, type PendingSignup } from './SignUpForm';
 import { VerifyOverlay } from './VerifyOverlay';
@@ -9,7 +10,7 @@ import './login.css';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const inviteCode = params.get('invite') ?? '';
-  const [view, setView] = useState<'signin' | 'signup'>(inviteCode ? 'signup' : 'signin');
+  const [view, setView] = useState<'signin' | 'signup' | 'child'>(inviteCode ? 'signup' : 'signin');
   const [pending, setPending] = useState<PendingSignup | null>(null);
 
   return (
@@ -33,7 +34,9 @@ export default function LoginPage() {
       </aside>
       <main className="auth-panel">
         {view === 'signin' ? (
-          <SignInForm onSwitch={() => setView('signup')} />
+          <SignInForm onSwitch={() => setView('signup')} onChild={() => setView('child')} />
+        ) : view === 'child' ? (
+          <ChildSignInForm onBack={() => setView('signin')} />
         ) : (
           <SignUpForm inviteCode={inviteCode} onSwitch={() => setView('signin')} onSignedUp={setPending} />
         )}

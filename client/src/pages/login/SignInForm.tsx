@@ -8,7 +8,7 @@ import { useSession } from '../../state/session';
 import { browserTimeZone } from './timezone';
 
 /** 'Welcome Back': email and password; the server's answer (401, 403, 429) is shown in place. */
-export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
+export function SignInForm({ onSwitch, onChild }: { onSwitch: () => void; onChild: () => void }) {
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.signedIn);
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +88,12 @@ export function SignInForm({ onSwitch }: { onSwitch: () => void }) {
         <button type="button" className="link-button" onClick={onSwitch}>
           Create an account
         </button>
+      </p>
+      <p className="auth-switch">
+        <button type="button" className="link-button" onClick={onChild}>
+          Child sign-in
+        </button>{' '}
+        with a username and PIN
       </p>
     </form>
   );

@@ -20,7 +20,7 @@ export function VerifyOverlay({ pending, onBack }: { pending: PendingSignup; onB
     setError(null);
     setBusy(true);
     try {
-      const { user } = await api(authApi.verify, { body: { email: pending.user.email, token } });
+      const { user } = await api(authApi.verify, { body: { email: pending.user.email ?? '', token } });
       signedIn(user);
       navigate('/dashboard', { replace: true });
     } catch {

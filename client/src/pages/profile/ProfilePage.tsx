@@ -217,7 +217,8 @@ export default function ProfilePage() {
         <Card
           title="Personal information"
           actions={
-            !editing && (
+            !editing &&
+            profile.email !== null && (
               <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
                 Edit
               </Button>
@@ -230,7 +231,13 @@ export default function ProfilePage() {
                 <input name="name" required maxLength={200} defaultValue={profile.name} />
               </Field>
               <Field label="Email">
-                <input name="email" type="email" required maxLength={254} defaultValue={profile.email} />
+                <input
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={254}
+                  defaultValue={profile.email ?? ''}
+                />
               </Field>
               <Field label="Role" hint="e.g. Parent, Designer, Student" wide>
                 <input name="role" maxLength={100} defaultValue={profile.role} />
@@ -261,7 +268,7 @@ export default function ProfilePage() {
               <dd>{profile.name}</dd>
               <dt>Email</dt>
               <dd>
-                {profile.email}
+                {profile.email ?? <span className="cell-muted">Child account: a parent manages it</span>}
                 {profile.pending_email && (
                   <div className="pending-email" data-testid="pending-email">
                     <span>

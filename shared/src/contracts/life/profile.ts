@@ -16,7 +16,8 @@ export const Profile = z.object({
   id: z.uuid(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** null for a child account (username and PIN, managed by a parent). */
+  email: z.string().nullable(),
   /** A new address waiting for its mailed link; `email` stays the sign-in address until then. */
   pending_email: z.string().nullable(),
   role: z.string(),
