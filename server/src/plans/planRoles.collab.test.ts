@@ -117,7 +117,7 @@ describe('plan roles per Yjs update', () => {
     expect(p.watcher.doc.getMap('bookings').has('vb')).toBe(false);
     expect(rowOf(p.watcher, vi.user.id)[1].role).toBe('viewer');
     const { plan: got, bookings } = await p.stored();
-    expect(got).toMatchObject({ name: 'Lake week', total_spent: 300 });
+    expect(got).toMatchObject({ name: 'Lake week', total_spent: 320 });
     expect(bookings.map((b) => b.id)).toEqual([p.bookingId]);
     expect((await vi.client.get(`/api/plans/${p.id}`)).body.my_role).toBe('viewer');
   });
