@@ -163,10 +163,10 @@ describe.skipIf(usePostgres && !process.env.TEST_DATABASE_URL)('graceful shutdow
     procs.push(again);
     const stored = await restView(alice, plan.id);
     const editedBookings = [...new Set([...sent.a.bookings, ...sent.b.bookings])].sort();
-    expect(stored.bookings.filter((id) => !id.startsWith('alice-') && !id.startsWith('bob-'))).toHaveLength(
+    expect(stored.bookings.filter((id) => !id.startsWith('Alice-') && !id.startsWith('Bob-'))).toHaveLength(
       IN_FLIGHT / 2,
     );
-    expect(stored.bookings.filter((id) => id.startsWith('alice-') || id.startsWith('bob-'))).toEqual(
+    expect(stored.bookings.filter((id) => id.startsWith('Alice-') || id.startsWith('Bob-'))).toEqual(
       editedBookings,
     );
     expect(stored.expenses).toEqual([...new Set([...sent.a.expenses, ...sent.b.expenses])].sort());
