@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBooking, planDocName, setPlanFields, type DocParticipant } from '@hearth/shared';
+import { addBooking, planDocName, setPlanFields, setSharePaid, type DocParticipant } from '@hearth/shared';
 import { startTestServer } from '../testing/testServer.js';
 import { signedInUser, type SignedInUser } from '../testing/httpClient.js';
 import type { RunningServer } from '../server.js';
@@ -53,6 +53,14 @@ async function plan() {
     .body as {
     id: string;
   };
+  const expense = (
+    await cap.client.post('/api/expenses/shared', {
+      plan_id: p.id,
+      description: 'Groceries',
+      total_amount: 20,
+      participant_names: ['Pat', 'Cap'],
+    })
+  ).body as { id: string };
   const name = planDocName(p.id);
   // Cap's editor watches what is broadcast; `stored` is what REST reports.
   const watcher = await connect(cap, name);
@@ -69,7 +77,7 @@ async function plan() {
     setPlanFields(e.doc, { description: mark });
     await waitFor(() => watcher.doc.getMap('meta').get('description') === mark, 5000, mark);
   };
-  return { id: p.id, name, bookingId: booking.id, watcher, stored, settle };
+  return { id: p.id, name, bookingId: booking.id, expenseId: expense.id, watcher, stored, settle };
 }
 
 /** One attempt on a fresh connection (so that it does not build on an earlier refused one). */
@@ -109,7 +117,7 @@ describe('plan roles per Yjs update', () => {
     expect(p.watcher.doc.getMap('bookings').has('vb')).toBe(false);
     expect(rowOf(p.watcher, vi.user.id)[1].role).toBe('viewer');
     const { plan: got, bookings } = await p.stored();
-    expect(got).toMatchObject({ name: 'Lake week', total_spent: 300 });
+    expect(got).toMatchObject({ name: 'Lake week', total_spent: 320 });
     expect(bookings.map((b) => b.id)).toEqual([p.bookingId]);
     expect((await vi.client.get(`/api/plans/${p.id}`)).body.my_role).toBe('viewer');
   });
@@ -139,7 +147,15 @@ describe('plan roles per Yjs update', () => {
         e.doc.getMap('participants').set(id, { ...row, role: 'co_captain' });
       }),
     ).toBe("Participants can't grant a role above their own");
+    expect(await attempt(pat, p.name, (e) => setSharePaid(e.doc, p.expenseId, 1, true))).toBe(
+      "Participants can't tick other people's shares",
+    );
+    const own = await connect(pat, p.name);
+    setSharePaid(own.doc, p.expenseId, 0, true);
+    await waitFor(() => p.watcher.doc.getMap('paid').get(`${p.expenseId}:0`) === true, 5000, 'own tick');
     await p.settle('after the participant');
+    expect(p.watcher.doc.getMap('paid').has(`${p.expenseId}:1`)).toBe(false);
+    expect(own.rejections).toEqual([]);
     expect((await p.stored()).plan.privacy).toBe('family_only');
     expect(rowOf(p.watcher, pat.user.id)[1].role).toBe('participant');
   });

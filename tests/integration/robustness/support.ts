@@ -51,7 +51,11 @@ export function edit(doc: Y.Doc, who: string, n: number): void {
   const kind = n % 3;
   if (kind === 0) addBooking(doc, `${who}-b${n}`, booking(`${who} booking ${n}`, (n % 7) + 1, who));
   else if (kind === 1) addExpense(doc, `${who}-e${n}`, expense(`${who} expense ${n}`, (n % 5) + 2, who));
-  else setSharePaid(doc, `${who}-e${n - 1}`, 0, true);
+  else {
+    // Their own share of their latest expense (the step before may have been someone else's).
+    const mine = [...doc.getMap('expenses').keys()].filter((k) => k.startsWith(`${who}-e`));
+    setSharePaid(doc, mine.at(-1) ?? `${who}-e${n - 1}`, 0, true);
+  }
 }
 
 /** Everything the REST API says about a plan's collaborative content, next to what a document holds. */

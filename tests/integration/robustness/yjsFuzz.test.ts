@@ -300,7 +300,7 @@ describe('y-websocket fuzzing', () => {
     await synced(fresh);
     await waitFor(() => sameState(fresh.doc, ea.doc), 10_000, 'fresh client to match');
     const expected = docView(ea.doc);
-    for (let i = 0; i < n; i += 3) expect(expected.bookings).toContain(`${i % 2 ? 'bob' : 'alice'}-b${i}`);
+    for (let i = 0; i < n; i += 3) expect(expected.bookings).toContain(`${i % 2 ? 'Bob' : 'Alice'}-b${i}`);
     expect(await restView(alice, planId)).toEqual(expected);
   }, 180_000);
 });

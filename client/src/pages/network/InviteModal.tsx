@@ -1,26 +1,35 @@
 import { useState } from 'react';
 import { invitationsApi } from '@hearth/shared';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { Field, FieldRow } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { toast } from '../../components/toast';
-import { useSession } from '../../state/session';
+import type { PlanPermissions } from './planRole';
+
+const INVITE_ROLES = [
+  { value: 'participant', label: 'Participant' },
+  { value: 'co_captain', label: 'Co-captain' },
+  { value: 'viewer', label: 'Viewer' },
+] as const;
 
 const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 
 /** Invite Participant: a registered email gets access to the plan at once. */
 export function InviteModal({
+  perms,
   planId,
   planName,
   open,
   onClose,
 }: {
+  perms: PlanPermissions;
   planId: string;
   planName: string;
   open: boolean;
   onClose: () => void;
 }) {
-  const userName = useSession((s) => s.user?.name ?? 'User');
+  // Nobody grants a role above their own.
+  const grantable = INVITE_ROLES.filter((r) => perms.can('invite', { to: r.value }));
   const [error, setError] = useState<string>();
   const submit = async (f: FormData) => {
     setError(undefined);
@@ -29,7 +38,6 @@ export function InviteModal({
         body: {
           plan_id: planId,
           plan_name: planName,
-          inviter_name: userName,
           invitee_name: text(f, 'invitee_name'),
           invitee_email: text(f, 'invitee_email') || null,
           invitee_phone: text(f, 'invitee_phone'),
@@ -41,7 +49,7 @@ export function InviteModal({
       onClose();
     } catch (err) {
       console.error('invitation failed', err);
-      setError('Failed to send invitation');
+      setError(err instanceof ApiError ? err.detail : 'Failed to send invitation');
     }
   };
   return (
@@ -66,9 +74,11 @@ export function InviteModal({
       </FieldRow>
       <Field label="Role" wide>
         <select name="role" defaultValue="participant">
-          <option value="participant">Participant</option>
-          <option value="co_captain">Co-captain</option>
-          <option value="viewer">Viewer</option>
+          {grantable.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
         </select>
       </Field>
       <Field label="Message" wide>

@@ -14,6 +14,8 @@ import { AddBookingModal } from './AddBookingModal';
 import { AiSearchModal } from './AiSearchModal';
 import { AddExpenseModal } from './AddExpenseModal';
 import { InviteModal } from './InviteModal';
+import { ParticipantList } from './ParticipantList';
+import { usePlanRole, type PlanPermissions } from './planRole';
 
 type ModalName = 'booking' | 'ai' | 'expense' | 'invite' | undefined;
 
@@ -27,6 +29,10 @@ export function PlanDetail({ plan }: { plan: Plan }) {
   const budget = meta.budget ?? 0;
   const spent = live ? view.spent : plan.total_spent;
   const participants = live ? view.participants : plan.participants;
+  const perms = usePlanRole(plan, participants);
+  const inviteWhy = perms.why('invite', { to: 'viewer' });
+  const bookingWhy = perms.why('add_booking');
+  const expenseWhy = perms.why('add_expense');
 
   if (y?.status === 'refused') return <EmptyState title="You no longer have access to this plan" />;
 
@@ -36,7 +42,10 @@ export function PlanDetail({ plan }: { plan: Plan }) {
         <div className="nq-detail-head">
           <div>
             <h2 className="nq-detail-title">
-              {meta.name} <Badge tone={planStatusTone(meta.status)}>{label(meta.status)}</Badge>
+              {meta.name} <Badge tone={planStatusTone(meta.status)}>{label(meta.status)}</Badge>{' '}
+              <span data-testid="my-role">
+                <Badge tone="purple">You: {perms.label}</Badge>
+              </span>
             </h2>
             {meta.description && <p className="nq-muted">{meta.description}</p>}
           </div>
@@ -61,7 +70,9 @@ export function PlanDetail({ plan }: { plan: Plan }) {
                 </span>
               ))}
             </div>
-            <Button onClick={() => setModal('invite')}>+ Invite People</Button>
+            <Button onClick={() => setModal('invite')} disabled={!!inviteWhy} title={inviteWhy}>
+              + Invite People
+            </Button>
           </div>
         </div>
         <div className="nq-tiles">
@@ -74,23 +85,29 @@ export function PlanDetail({ plan }: { plan: Plan }) {
           />
           <StatCard label="Participants" value={participants.length} />
         </div>
-        <ul className="nq-chips" aria-label="Participants">
-          {participants.map((p) => (
-            <li key={p.id} className="nq-chip">
-              <strong>{p.name}</strong> <span className="nq-muted">{label(p.role)}</span>
-            </li>
-          ))}
-        </ul>
+        <ParticipantList planId={plan.id} participants={participants} perms={perms} />
+        <RoleHint perms={perms} />
       </Card>
 
       <Card
         title="Bookings"
         actions={
           <>
-            <Button variant="secondary" size="sm" onClick={() => setModal('ai')} disabled={!y}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setModal('ai')}
+              disabled={!y || !!bookingWhy}
+              title={bookingWhy}
+            >
               AI Search
             </Button>
-            <Button size="sm" onClick={() => setModal('booking')} disabled={!y}>
+            <Button
+              size="sm"
+              onClick={() => setModal('booking')}
+              disabled={!y || !!bookingWhy}
+              title={bookingWhy}
+            >
               + Add Booking
             </Button>
           </>
@@ -127,7 +144,12 @@ export function PlanDetail({ plan }: { plan: Plan }) {
       <Card
         title="Shared Expenses"
         actions={
-          <Button size="sm" onClick={() => setModal('expense')} disabled={!y}>
+          <Button
+            size="sm"
+            onClick={() => setModal('expense')}
+            disabled={!y || !!expenseWhy}
+            title={expenseWhy}
+          >
             + Add Expense
           </Button>
         }
@@ -146,20 +168,25 @@ export function PlanDetail({ plan }: { plan: Plan }) {
                     Paid by {e.paid_by} · {label(e.split_type)} split
                   </div>
                   <ul className="nq-shares">
-                    {e.participants.map((s, i) => (
-                      <li key={i}>
-                        <label className="nq-share">
-                          <input
-                            type="checkbox"
-                            checked={s.paid}
-                            onChange={(ev) => y && setSharePaid(y.doc, e.id, i, ev.target.checked)}
-                          />
-                          <span>{s.name}</span>
-                          <span className="nq-muted">{formatMoney(s.amount_owed)}</span>
-                          {s.paid && <span aria-label="paid">✓</span>}
-                        </label>
-                      </li>
-                    ))}
+                    {e.participants.map((s, i) => {
+                      const tickWhy = perms.why('tick_paid', { own: perms.own(s.name) });
+                      return (
+                        <li key={i}>
+                          <label className="nq-share" title={tickWhy}>
+                            <input
+                              type="checkbox"
+                              checked={s.paid}
+                              disabled={!!tickWhy}
+                              aria-label={`${s.name} paid`}
+                              onChange={(ev) => y && setSharePaid(y.doc, e.id, i, ev.target.checked)}
+                            />
+                            <span>{s.name}</span>
+                            <span className="nq-muted">{formatMoney(s.amount_owed)}</span>
+                            {s.paid && <span aria-label="paid">✓</span>}
+                          </label>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
                 <div className="nq-expense-side">
@@ -185,11 +212,31 @@ export function PlanDetail({ plan }: { plan: Plan }) {
         </>
       )}
       <InviteModal
+        perms={perms}
         planId={plan.id}
         planName={meta.name ?? plan.name}
         open={modal === 'invite'}
         onClose={() => setModal(undefined)}
       />
     </div>
+  );
+}
+
+const HINTS: Record<PlanPermissions['role'], string> = {
+  captain: 'As captain you can change everything, hand the captaincy over and delete the plan.',
+  co_captain: 'Co-captains manage the plan and its people; only the captain can hand over the captaincy.',
+  participant:
+    'Participants add bookings and expenses and tick their own share; the captain and co-captains manage the plan and its people.',
+  family_member:
+    'You see this plan as a family member: you can add bookings and expenses and tick your own share, but not change the plan or its people.',
+  viewer: "Viewers can't edit this plan: you can follow along, but changes are up to the people on it.",
+};
+
+/** What the signed-in user's role lets them do here, in a sentence (why some controls are disabled). */
+function RoleHint({ perms }: { perms: PlanPermissions }) {
+  return (
+    <p className={`nq-role-hint nq-role-hint-${perms.role}`} role="note" data-testid="role-hint">
+      {HINTS[perms.role]}
+    </p>
   );
 }
