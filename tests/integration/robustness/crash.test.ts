@@ -124,14 +124,6 @@ describe.skipIf(!enabled)('crash recovery', () => {
         console.info(`crash ${round}: ${acked.length} edits acknowledged as saved were stored`);
         for (const p of people) p.e.provider.connect();
         await Promise.all(people.map((p) => waitFor(() => p.e.provider.synced, 15_000, 'reconnect')));
-        // What they made while the server was away is stored before the next random moment (else, on a
-        // slow machine, the next crash can come before that backlog's commit, round after round).
-        const backlog = people.map((p) => Y.getState(p.e.doc.store, p.e.doc.clientID));
-        await Promise.all(
-          people.map((p, i) =>
-            waitFor(() => (p.e.saved.get(p.e.doc.clientID) ?? 0) >= backlog[i]!, 30_000, 'backlog saved'),
-          ),
-        );
       }
     } finally {
       editing = false;
