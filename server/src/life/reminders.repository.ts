@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/schema.js';
 import '../notify/tables.js';
+import '../finance/tables.js';
 
-// Read-only looks into other areas' tables (tasks and meetings: work; turn rotations: plans).
+// Read-only looks into other areas' tables (tasks and meetings: work; turn rotations: plans; recurring
+// charges: finance).
 
 export const usersByIds = (db: Executor, ids: string[]) =>
   ids.length
@@ -58,6 +60,22 @@ export const familySchedulesOn = (db: Executor, familyId: string, weekday: strin
     ])
     .where('school_schedules.family_id', '=', familyId)
     .where(sql<boolean>`${weekday} = any(school_schedules.days)`)
+    .execute();
+
+/** My active recurring charges billed between `from` and `to` (inclusive), dates as 'YYYY-MM-DD'. */
+export const chargesBilledBetween = (db: Executor, userId: string, from: string, to: string) =>
+  db
+    .selectFrom('recurring_charges')
+    .select([
+      'id',
+      'name',
+      'amount',
+      sql<string>`to_char(next_billing_date, 'YYYY-MM-DD')`.as('billing_date'),
+    ])
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .where('next_billing_date', '>=', from)
+    .where('next_billing_date', '<=', to)
     .execute();
 
 export const familyRotations = (db: Executor, familyId: string) =>

@@ -122,4 +122,55 @@ describe('reminders', () => {
     me.socket.disconnect();
     them.socket.disconnect();
   });
+
+  it('announces a bill from a recurring charge 3 days before its billing date, once per billing period', async () => {
+    now = new Date('2026-05-06T08:30:00Z'); // a Wednesday, before 09:00
+    const u = await signedInUser(server.url, { name: 'Payer', timezone: 'UTC' });
+    const other = await signedInUser(server.url, { name: 'Other payer', timezone: 'UTC' });
+    const charge = async (who: SignedInUser, name: string, next_billing_date: string, is_active = true) =>
+      (
+        await who.client.post('/api/recurring-charges', {
+          name,
+          amount: 12.5,
+          frequency: 'monthly',
+          next_billing_date,
+          is_active,
+        })
+      ).body;
+    const rent = await charge(u, 'Rent', '2026-05-09');
+    await charge(u, 'Gym', '2026-05-10');
+    await charge(u, 'Old magazine', '2026-05-08', false);
+    await charge(u, 'Was last month', '2026-05-05');
+    await charge(other, 'Their rent', '2026-05-07');
+    const me = await listen(u);
+    await settle();
+    expect(me.got).toEqual([]); // announced from 09:00 in the member's zone
+
+    now = new Date('2026-05-06T09:10:00Z');
+    await settle();
+    expect(me.got.map((r) => [r.category, r.title, r.body])).toEqual([
+      ['payment', 'Bill due in 3 days: Rent', '12.50 on 2026-05-09'],
+    ]);
+    expect(me.got[0]!.key).toBe(`payment:${rent.id}:2026-05-09`);
+
+    now = new Date('2026-05-07T09:10:00Z');
+    await settle();
+    expect(me.got.map((r) => r.title)).toEqual(['Bill due in 3 days: Rent', 'Bill due in 3 days: Gym']);
+
+    // The next billing period is a new reminder; the same one is not repeated.
+    await db()
+      .updateTable('recurring_charges')
+      .set({ next_billing_date: '2026-06-09' })
+      .where('id', '=', rent.id)
+      .execute();
+    now = new Date('2026-06-08T10:00:00Z');
+    await settle();
+    await settle();
+    expect(me.got.map((r) => r.title)).toEqual([
+      'Bill due in 3 days: Rent',
+      'Bill due in 3 days: Gym',
+      'Bill due tomorrow: Rent',
+    ]);
+    me.socket.disconnect();
+  });
 });

@@ -1,10 +1,11 @@
-import { clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
+import { addDays, clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';
 import { deliverOffPage } from '../notify/deliver.js';
 import { loadPreferences } from './notifications.service.js';
 import {
+  chargesBilledBetween,
   claimReminder,
   usersWithOffPageChannels,
   familyRotations,
@@ -16,6 +17,10 @@ import {
 
 /** School runs are announced this many minutes ahead (meetings: each member's own lead time). */
 export const LEAD_MINUTES = 15;
+
+/** Bills from recurring charges are announced this many days before the billing date (from BILL_FROM local). */
+export const BILL_DAYS_AHEAD = 3;
+const BILL_FROM = '09:00';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** Starts within the lead time from now (and not already past). */
@@ -62,6 +67,21 @@ export async function dueReminders(
         category: 'school',
         title: `${what} for ${s.child_name} at ${label(s.time)}`,
         body: `${s.location || 'School'}${who}`,
+        at,
+      });
+    }
+
+  // A bill once per billing period (the key names the billing date), from BILL_DAYS_AHEAD days before it; a
+  // later day in the window still sends it if the server was down on the first.
+  if (clock >= BILL_FROM)
+    for (const c of await chargesBilledBetween(db, user.id, date, addDays(date, BILL_DAYS_AHEAD))) {
+      const days = Math.round((Date.parse(c.billing_date) - Date.parse(date)) / 86_400_000);
+      const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+      out.push({
+        key: `payment:${c.id}:${c.billing_date}`,
+        category: 'payment',
+        title: `Bill due ${when}: ${c.name}`,
+        body: `${Number(c.amount).toFixed(2)} on ${c.billing_date}`,
         at,
       });
     }
