@@ -8,7 +8,11 @@ import '../finance/tables.js';
 
 export const usersByIds = (db: Executor, ids: string[]) =>
   ids.length
-    ? db.selectFrom('users').select(['id', 'family_id', 'timezone', 'email']).where('id', 'in', ids).execute()
+    ? db
+        .selectFrom('users')
+        .select(['id', 'family_id', 'timezone', 'email', 'name'])
+        .where('id', 'in', ids)
+        .execute()
     : Promise.resolve([]);
 
 /** Members reachable with Hearth closed: a subscribed device, or an ntfy topic or email chosen for some category. */
@@ -77,6 +81,26 @@ export const chargesBilledBetween = (db: Executor, userId: string, from: string,
     .where('next_billing_date', '>=', from)
     .where('next_billing_date', '<=', to)
     .execute();
+
+export const familyActivities = (db: Executor, familyId: string) =>
+  db
+    .selectFrom('kid_activities')
+    .innerJoin('children', 'children.id', 'kid_activities.child_id')
+    .select([
+      'kid_activities.id',
+      'kid_activities.name',
+      'kid_activities.schedule',
+      'kid_activities.location',
+      'children.name as child_name',
+    ])
+    .where('kid_activities.family_id', '=', familyId)
+    .execute();
+
+/** The names of a family's members (a school run's `assigned_to` may name one of them). */
+export const familyMemberNames = async (db: Executor, familyId: string): Promise<string[]> =>
+  (await db.selectFrom('users').select('name').where('family_id', '=', familyId).execute()).map(
+    (r) => r.name,
+  );
 
 export const familyRotations = (db: Executor, familyId: string) =>
   db

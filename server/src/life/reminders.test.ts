@@ -6,6 +6,7 @@ import { signedInUser, type SignedInUser } from '../testing/httpClient.js';
 import type { RunningServer } from '../server.js';
 import { AREAS } from '../areas.js';
 import { createLifeArea } from './area.js';
+import { parseActivitySchedule } from './activitySchedule.js';
 
 // The test owns the clock; the scheduler checks every 100 ms.
 let now = new Date('2026-05-06T09:50:00Z'); // a Wednesday
@@ -172,5 +173,54 @@ describe('reminders', () => {
       'Bill due tomorrow: Rent',
     ]);
     me.socket.disconnect();
+  });
+
+  it('reads kid activity schedules written as free text', () => {
+    expect(parseActivitySchedule('Tue & Thu 17:00')).toEqual({
+      days: ['Tuesday', 'Thursday'],
+      time: '17:00',
+    });
+    expect(parseActivitySchedule('Sat 9am')).toEqual({ days: ['Saturday'], time: '09:00' });
+    expect(parseActivitySchedule('Weekdays 4:30 pm')?.time).toBe('16:30');
+    expect(parseActivitySchedule('Weekdays 4:30 pm')?.days).toHaveLength(5);
+    expect(parseActivitySchedule('Mondays at 12pm')).toEqual({ days: ['Monday'], time: '12:00' });
+    expect(parseActivitySchedule('whenever')).toBeNull();
+    expect(parseActivitySchedule('Friday')).toBeNull();
+    expect(parseActivitySchedule('Sat 25:00')).toBeNull();
+  });
+
+  it('sends kid activities 15 minutes ahead to the family, and school runs only to the adult assigned', async () => {
+    now = new Date('2026-05-07T15:50:00Z'); // a Thursday
+    const dana = await signedInUser(server.url, { name: 'Dana Reyes', timezone: 'UTC' });
+    const sam = await signedInUser(server.url, { name: 'Sam', timezone: 'UTC', inFamilyOf: dana });
+    const child = (await dana.client.post('/api/children', { name: 'Leo' })).body;
+    const run = (type: string, time: string, assigned_to: string) =>
+      dana.client.post('/api/school-schedules', {
+        child_id: child.id,
+        type,
+        time,
+        assigned_to,
+        days: ['Thursday'],
+      });
+    await run('pickup', '16:00', 'dana'); // names a member by first name: only Dana
+    await run('dropoff', '16:05', 'Grandma'); // names nobody in the family: everyone
+    const activity = (name: string, schedule: string) =>
+      dana.client.post('/api/kid-activities', { child_id: child.id, name, schedule, location: 'Field 2' });
+    expect((await activity('Soccer', 'Tue & Thu 4:02 pm')).status).toBe(201);
+    await activity('Piano', 'Sat 16:00');
+    await activity('Chess', 'whenever');
+    const d = await listen(dana);
+    const s = await listen(sam);
+    await settle();
+    await settle();
+    const seen = (got: Got[]) => got.map((r) => `${r.category}: ${r.title}`).sort();
+    expect(seen(d.got)).toEqual([
+      'activity: Leo: Soccer at 4:02 PM',
+      'school: Drop-off for Leo at 4:05 PM',
+      'school: Pickup for Leo at 4:00 PM',
+    ]);
+    expect(seen(s.got)).toEqual(['activity: Leo: Soccer at 4:02 PM', 'school: Drop-off for Leo at 4:05 PM']);
+    d.socket.disconnect();
+    s.socket.disconnect();
   });
 });

@@ -4,10 +4,13 @@ import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';
 import { deliverOffPage } from '../notify/deliver.js';
 import { loadPreferences } from './notifications.service.js';
+import { parseActivitySchedule } from './activitySchedule.js';
 import {
   chargesBilledBetween,
   claimReminder,
   usersWithOffPageChannels,
+  familyActivities,
+  familyMemberNames,
   familyRotations,
   familySchedulesOn,
   meetingsOn,
@@ -31,10 +34,15 @@ const label = (hhmm: string) => {
   return `${h % 12 || 12}:${hhmm.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
+const norm = (s: string) => s.trim().toLowerCase();
+/** Whether a school run's free-text `assigned_to` names this member (full name or first name). */
+const names = (assignedTo: string, memberName: string) =>
+  [norm(memberName), norm(memberName).split(/\s+/)[0]].includes(norm(assignedTo));
+
 /** What is due for one user at `now` (in their time zone), before de-duplication. */
 export async function dueReminders(
   deps: AppDeps,
-  user: { id: string; family_id: string; timezone: string },
+  user: { id: string; family_id: string; timezone: string; name: string },
   now: Date,
   meetingLead = LEAD_MINUTES,
 ): Promise<Reminder[]> {
@@ -58,18 +66,36 @@ export async function dueReminders(
         at,
       });
 
-  for (const s of await familySchedulesOn(db, user.family_id, weekday))
-    if (isSoon(s.time, clock)) {
-      const what = s.type === 'pickup' ? 'Pickup' : 'Drop-off';
-      const who = s.assigned_to ? ` (${s.assigned_to})` : '';
+  // A school run goes to the adult assigned when `assigned_to` names a family member, else to everyone.
+  const schedules = (await familySchedulesOn(db, user.family_id, weekday)).filter((s) =>
+    isSoon(s.time, clock),
+  );
+  const members = schedules.some((s) => s.assigned_to) ? await familyMemberNames(db, user.family_id) : [];
+  for (const s of schedules) {
+    const assigned = s.assigned_to ? members.some((m) => names(s.assigned_to, m)) : false;
+    if (assigned && !names(s.assigned_to, user.name)) continue;
+    const what = s.type === 'pickup' ? 'Pickup' : 'Drop-off';
+    const who = s.assigned_to ? ` (${s.assigned_to})` : '';
+    out.push({
+      key: `school:${s.id}:${date}`,
+      category: 'school',
+      title: `${what} for ${s.child_name} at ${label(s.time)}`,
+      body: `${s.location || 'School'}${who}`,
+      at,
+    });
+  }
+
+  for (const a of await familyActivities(db, user.family_id)) {
+    const when = parseActivitySchedule(a.schedule);
+    if (when && when.days.includes(weekday) && isSoon(when.time, clock))
       out.push({
-        key: `school:${s.id}:${date}`,
-        category: 'school',
-        title: `${what} for ${s.child_name} at ${label(s.time)}`,
-        body: `${s.location || 'School'}${who}`,
+        key: `activity:${a.id}:${date}`,
+        category: 'activity',
+        title: `${a.child_name}: ${a.name} at ${label(when.time)}`,
+        body: a.location || a.schedule,
         at,
       });
-    }
+  }
 
   // A bill once per billing period (the key names the billing date), from BILL_DAYS_AHEAD days before it; a
   // later day in the window still sends it if the server was down on the first.
