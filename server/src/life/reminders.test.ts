@@ -223,4 +223,46 @@ describe('reminders', () => {
     d.socket.disconnect();
     s.socket.disconnect();
   });
+
+  it('reminds a 09:00 New York meeting at the right UTC instant on both DST change days, once', async () => {
+    now = new Date('2026-03-07T12:00:00Z');
+    const u = await signedInUser(server.url, { name: 'Nyla', timezone: 'America/New_York' });
+    expect((await u.client.put('/api/notification-preferences', { meeting_lead_minutes: 30 })).status).toBe(
+      200,
+    );
+    await db()
+      .insertInto('meetings')
+      .values([
+        { user_id: u.user.id, title: 'Spring forward standup', date: '2026-03-08', time: '09:00' },
+        { user_id: u.user.id, title: 'Fall back standup', date: '2026-11-01', time: '09:00' },
+      ])
+      .execute();
+    const me = await listen(u);
+    const at = async (iso: string) => {
+      now = new Date(iso);
+      await settle();
+    };
+    // 2026-03-08: clocks go 02:00 EST -> 03:00 EDT, so 09:00 is 13:00Z and 30 minutes ahead is 12:30Z
+    // (an EST reading, UTC-5, would say 13:30Z).
+    await at('2026-03-08T12:29:00Z');
+    expect(me.got).toEqual([]);
+    await at('2026-03-08T12:30:00Z');
+    expect(me.got.map((r) => r.body)).toEqual(['Spring forward standup']);
+    await at('2026-03-08T12:45:00Z');
+    await at('2026-03-08T13:30:00Z');
+    expect(me.got).toHaveLength(1);
+    // 2026-11-01: clocks go 02:00 EDT -> 01:00 EST, so 09:00 is 14:00Z and the reminder is due at 13:30Z
+    // (an EDT reading, UTC-4, would say 12:30Z).
+    await at('2026-11-01T12:30:00Z');
+    await at('2026-11-01T13:29:00Z');
+    expect(me.got).toHaveLength(1);
+    await at('2026-11-01T13:30:00Z');
+    await at('2026-11-01T13:45:00Z');
+    await at('2026-11-01T14:00:00Z');
+    expect(me.got.map((r) => [r.body, r.title])).toEqual([
+      ['Spring forward standup', 'Meeting at 9:00 AM'],
+      ['Fall back standup', 'Meeting at 9:00 AM'],
+    ]);
+    me.socket.disconnect();
+  });
 });
