@@ -26,7 +26,7 @@ export const usersWithOffPageChannels = async (db: Executor): Promise<string[]> 
           .selectFrom('notification_preferences')
           .select('user_id')
           .where(
-            sql<boolean>`settings->>'ntfy_topic_url' is not null or (settings->'delivery')::text like '%"email"%'`,
+            sql<boolean>`settings->>'ntfy_topic_url' is not null or (settings->'delivery')::text like '%"email"%' or settings->>'email_digest' = 'true'`,
           ),
       )
       .execute()

@@ -265,4 +265,46 @@ describe('reminders', () => {
     ]);
     me.socket.disconnect();
   });
+
+  it('emails an opted-in member a daily digest at 07:00 in their zone, once a day', async () => {
+    now = new Date('2026-05-08T10:30:00Z'); // 06:30 in New York
+    const u = await signedInUser(server.url, { name: 'Digo', timezone: 'America/New_York' });
+    expect((await u.client.get('/api/notification-preferences')).body.email_digest).toBe(false);
+    expect((await u.client.put('/api/notification-preferences', { email_digest: 'yes' })).status).toBe(400);
+    expect(
+      (await u.client.put('/api/notification-preferences', { email_digest: true })).body.email_digest,
+    ).toBe(true);
+    await db()
+      .insertInto('tasks')
+      .values({ user_id: u.user.id, title: 'Sign permission slip', due_date: '2026-05-08' })
+      .execute();
+    await db()
+      .insertInto('meetings')
+      .values({ user_id: u.user.id, title: 'Dentist', date: '2026-05-08', time: '14:00', location: 'Elm St' })
+      .execute();
+    const digests = () =>
+      db()
+        .selectFrom('mail_outbox')
+        .select(['subject', 'body'])
+        .where('to_address', '=', u.email)
+        .where('subject', 'like', 'Hearth: your day%')
+        .orderBy('subject')
+        .execute();
+    await settle();
+    expect(await digests()).toEqual([]);
+    now = new Date('2026-05-08T11:05:00Z'); // 07:05 in New York
+    await settle();
+    await settle();
+    const [first, ...rest] = await digests();
+    expect(rest).toEqual([]);
+    expect(first!.subject).toBe('Hearth: your day, 2026-05-08');
+    expect(first!.body).toContain('- Sign permission slip');
+    expect(first!.body).toContain('- 2:00 PM Dentist (Elm St)');
+    now = new Date('2026-05-09T11:05:00Z');
+    await settle();
+    expect((await digests()).map((m) => m.subject)).toEqual([
+      'Hearth: your day, 2026-05-08',
+      'Hearth: your day, 2026-05-09',
+    ]);
+  });
 });

@@ -150,8 +150,43 @@ export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
       else await deliverOffPage(deps, user, r, prefs);
       sent++;
     }
+    if (prefs.email_digest && user.email)
+      try {
+        if (await sendDigest(deps, { ...user, email: user.email }, now)) sent++;
+      } catch (err) {
+        deps.log.warn({ err, user: user.id }, 'daily digest failed');
+      }
   }
   return sent;
+}
+
+/** The daily digest goes out from this local time, once per local day (claimed as `digest:YYYY-MM-DD`). */
+export const DIGEST_FROM = '07:00';
+
+/** Today's tasks due and meetings by email, for a member who asked for the digest. */
+async function sendDigest(deps: AppDeps, user: { id: string; email: string; timezone: string }, now: Date) {
+  const date = todayIn(user.timezone, now);
+  if (clockIn(user.timezone, now) < DIGEST_FROM) return false;
+  if (!(await claimReminder(deps.db, user.id, `digest:${date}`))) return false;
+  const tasks = await tasksDueOn(deps.db, user.id, date);
+  const meetings = (await meetingsOn(deps.db, user.id, date)).sort((a, b) => a.time.localeCompare(b.time));
+  const lines = [
+    `Your day in Hearth, ${date}`,
+    '',
+    'Tasks due today:',
+    ...(tasks.length ? tasks.map((t) => `- ${t.title}`) : ['- none']),
+    '',
+    'Meetings today:',
+    ...(meetings.length
+      ? meetings.map((m) => `- ${label(m.time)} ${m.title}${m.location ? ` (${m.location})` : ''}`)
+      : ['- none']),
+  ];
+  await deps.mailer.send(deps.db, {
+    to: user.email,
+    subject: `Hearth: your day, ${date}`,
+    text: lines.join('\n'),
+  });
+  return true;
 }
 
 /** Runs `runReminders` every `intervalMs` (one pass at a time); answers the stop function. */
