@@ -1,12 +1,18 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/schema.js';
 import '../notify/tables.js';
+import '../finance/tables.js';
 
-// Read-only looks into other areas' tables (tasks and meetings: work; turn rotations: plans).
+// Read-only looks into other areas' tables (tasks and meetings: work; turn rotations: plans; recurring
+// charges: finance).
 
 export const usersByIds = (db: Executor, ids: string[]) =>
   ids.length
-    ? db.selectFrom('users').select(['id', 'family_id', 'timezone', 'email']).where('id', 'in', ids).execute()
+    ? db
+        .selectFrom('users')
+        .select(['id', 'family_id', 'timezone', 'email', 'name'])
+        .where('id', 'in', ids)
+        .execute()
     : Promise.resolve([]);
 
 /** Members reachable with Hearth closed: a subscribed device, or an ntfy topic or email chosen for some category. */
@@ -20,7 +26,7 @@ export const usersWithOffPageChannels = async (db: Executor): Promise<string[]> 
           .selectFrom('notification_preferences')
           .select('user_id')
           .where(
-            sql<boolean>`settings->>'ntfy_topic_url' is not null or (settings->'delivery')::text like '%"email"%'`,
+            sql<boolean>`settings->>'ntfy_topic_url' is not null or (settings->'delivery')::text like '%"email"%' or settings->>'email_digest' = 'true'`,
           ),
       )
       .execute()
@@ -59,6 +65,42 @@ export const familySchedulesOn = (db: Executor, familyId: string, weekday: strin
     .where('school_schedules.family_id', '=', familyId)
     .where(sql<boolean>`${weekday} = any(school_schedules.days)`)
     .execute();
+
+/** My active recurring charges billed between `from` and `to` (inclusive), dates as 'YYYY-MM-DD'. */
+export const chargesBilledBetween = (db: Executor, userId: string, from: string, to: string) =>
+  db
+    .selectFrom('recurring_charges')
+    .select([
+      'id',
+      'name',
+      'amount',
+      sql<string>`to_char(next_billing_date, 'YYYY-MM-DD')`.as('billing_date'),
+    ])
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .where('next_billing_date', '>=', from)
+    .where('next_billing_date', '<=', to)
+    .execute();
+
+export const familyActivities = (db: Executor, familyId: string) =>
+  db
+    .selectFrom('kid_activities')
+    .innerJoin('children', 'children.id', 'kid_activities.child_id')
+    .select([
+      'kid_activities.id',
+      'kid_activities.name',
+      'kid_activities.schedule',
+      'kid_activities.location',
+      'children.name as child_name',
+    ])
+    .where('kid_activities.family_id', '=', familyId)
+    .execute();
+
+/** The names of a family's members (a school run's `assigned_to` may name one of them). */
+export const familyMemberNames = async (db: Executor, familyId: string): Promise<string[]> =>
+  (await db.selectFrom('users').select('name').where('family_id', '=', familyId).execute()).map(
+    (r) => r.name,
+  );
 
 export const familyRotations = (db: Executor, familyId: string) =>
   db

@@ -1,12 +1,16 @@
-import { clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
+import { addDays, clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';
 import { deliverOffPage } from '../notify/deliver.js';
 import { loadPreferences } from './notifications.service.js';
+import { parseActivitySchedule } from './activitySchedule.js';
 import {
+  chargesBilledBetween,
   claimReminder,
   usersWithOffPageChannels,
+  familyActivities,
+  familyMemberNames,
   familyRotations,
   familySchedulesOn,
   meetingsOn,
@@ -17,6 +21,10 @@ import {
 /** School runs are announced this many minutes ahead (meetings: each member's own lead time). */
 export const LEAD_MINUTES = 15;
 
+/** Bills from recurring charges are announced this many days before the billing date (from BILL_FROM local). */
+export const BILL_DAYS_AHEAD = 3;
+const BILL_FROM = '09:00';
+
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** Starts within the lead time from now (and not already past). */
 const isSoon = (at: string, now: string, lead = LEAD_MINUTES) =>
@@ -26,10 +34,15 @@ const label = (hhmm: string) => {
   return `${h % 12 || 12}:${hhmm.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
+const norm = (s: string) => s.trim().toLowerCase();
+/** Whether a school run's free-text `assigned_to` names this member (full name or first name). */
+const names = (assignedTo: string, memberName: string) =>
+  [norm(memberName), norm(memberName).split(/\s+/)[0]].includes(norm(assignedTo));
+
 /** What is due for one user at `now` (in their time zone), before de-duplication. */
 export async function dueReminders(
   deps: AppDeps,
-  user: { id: string; family_id: string; timezone: string },
+  user: { id: string; family_id: string; timezone: string; name: string },
   now: Date,
   meetingLead = LEAD_MINUTES,
 ): Promise<Reminder[]> {
@@ -53,15 +66,48 @@ export async function dueReminders(
         at,
       });
 
-  for (const s of await familySchedulesOn(db, user.family_id, weekday))
-    if (isSoon(s.time, clock)) {
-      const what = s.type === 'pickup' ? 'Pickup' : 'Drop-off';
-      const who = s.assigned_to ? ` (${s.assigned_to})` : '';
+  // A school run goes to the adult assigned when `assigned_to` names a family member, else to everyone.
+  const schedules = (await familySchedulesOn(db, user.family_id, weekday)).filter((s) =>
+    isSoon(s.time, clock),
+  );
+  const members = schedules.some((s) => s.assigned_to) ? await familyMemberNames(db, user.family_id) : [];
+  for (const s of schedules) {
+    const assigned = s.assigned_to ? members.some((m) => names(s.assigned_to, m)) : false;
+    if (assigned && !names(s.assigned_to, user.name)) continue;
+    const what = s.type === 'pickup' ? 'Pickup' : 'Drop-off';
+    const who = s.assigned_to ? ` (${s.assigned_to})` : '';
+    out.push({
+      key: `school:${s.id}:${date}`,
+      category: 'school',
+      title: `${what} for ${s.child_name} at ${label(s.time)}`,
+      body: `${s.location || 'School'}${who}`,
+      at,
+    });
+  }
+
+  for (const a of await familyActivities(db, user.family_id)) {
+    const when = parseActivitySchedule(a.schedule);
+    if (when && when.days.includes(weekday) && isSoon(when.time, clock))
       out.push({
-        key: `school:${s.id}:${date}`,
-        category: 'school',
-        title: `${what} for ${s.child_name} at ${label(s.time)}`,
-        body: `${s.location || 'School'}${who}`,
+        key: `activity:${a.id}:${date}`,
+        category: 'activity',
+        title: `${a.child_name}: ${a.name} at ${label(when.time)}`,
+        body: a.location || a.schedule,
+        at,
+      });
+  }
+
+  // A bill once per billing period (the key names the billing date), from BILL_DAYS_AHEAD days before it; a
+  // later day in the window still sends it if the server was down on the first.
+  if (clock >= BILL_FROM)
+    for (const c of await chargesBilledBetween(db, user.id, date, addDays(date, BILL_DAYS_AHEAD))) {
+      const days = Math.round((Date.parse(c.billing_date) - Date.parse(date)) / 86_400_000);
+      const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+      out.push({
+        key: `payment:${c.id}:${c.billing_date}`,
+        category: 'payment',
+        title: `Bill due ${when}: ${c.name}`,
+        body: `${Number(c.amount).toFixed(2)} on ${c.billing_date}`,
         at,
       });
     }
@@ -104,8 +150,43 @@ export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
       else await deliverOffPage(deps, user, r, prefs);
       sent++;
     }
+    if (prefs.email_digest && user.email)
+      try {
+        if (await sendDigest(deps, { ...user, email: user.email }, now)) sent++;
+      } catch (err) {
+        deps.log.warn({ err, user: user.id }, 'daily digest failed');
+      }
   }
   return sent;
+}
+
+/** The daily digest goes out from this local time, once per local day (claimed as `digest:YYYY-MM-DD`). */
+export const DIGEST_FROM = '07:00';
+
+/** Today's tasks due and meetings by email, for a member who asked for the digest. */
+async function sendDigest(deps: AppDeps, user: { id: string; email: string; timezone: string }, now: Date) {
+  const date = todayIn(user.timezone, now);
+  if (clockIn(user.timezone, now) < DIGEST_FROM) return false;
+  if (!(await claimReminder(deps.db, user.id, `digest:${date}`))) return false;
+  const tasks = await tasksDueOn(deps.db, user.id, date);
+  const meetings = (await meetingsOn(deps.db, user.id, date)).sort((a, b) => a.time.localeCompare(b.time));
+  const lines = [
+    `Your day in Hearth, ${date}`,
+    '',
+    'Tasks due today:',
+    ...(tasks.length ? tasks.map((t) => `- ${t.title}`) : ['- none']),
+    '',
+    'Meetings today:',
+    ...(meetings.length
+      ? meetings.map((m) => `- ${label(m.time)} ${m.title}${m.location ? ` (${m.location})` : ''}`)
+      : ['- none']),
+  ];
+  await deps.mailer.send(deps.db, {
+    to: user.email,
+    subject: `Hearth: your day, ${date}`,
+    text: lines.join('\n'),
+  });
+  return true;
 }
 
 /** Runs `runReminders` every `intervalMs` (one pass at a time); answers the stop function. */

@@ -198,6 +198,20 @@ export function ChannelsCard({ prefs, save }: { prefs: NotificationPreferences; 
         </span>
       </form>
       <div className="pref-row">
+        <label className="pref-text" htmlFor="email-digest">
+          <span className="pref-label">Daily digest by email</span>
+          <span className="pref-hint">Today's tasks and meetings, at 7:00 each morning</span>
+        </label>
+        <span className="pref-control">
+          <input
+            id="email-digest"
+            type="checkbox"
+            checked={prefs.email_digest}
+            onChange={(e) => void save('email_digest', e.target.checked)}
+          />
+        </span>
+      </div>
+      <div className="pref-row">
         <label className="pref-text" htmlFor="meeting-lead">
           <span className="pref-label">Meeting reminders</span>
           <span className="pref-hint">Minutes before a meeting starts</span>

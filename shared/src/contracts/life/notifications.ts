@@ -90,6 +90,8 @@ export const NotificationPreferences = z.object({
     .int()
     .min(0, 'Lead time cannot be negative')
     .max(240, 'At most 240 minutes'),
+  /** A morning email (07:00 in the member's zone) with today's tasks due and meetings. */
+  email_digest: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
@@ -116,6 +118,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   delivery: DEFAULT_DELIVERY,
   ntfy_topic_url: null,
   meeting_lead_minutes: 15,
+  email_digest: false,
 };
 
 /** The preference naming the sound of each reminder category. */
