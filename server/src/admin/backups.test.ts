@@ -25,7 +25,11 @@ async function signUpAs(email: string): Promise<TestClient> {
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { ADMIN_EMAILS: `someone@else.test, ${adminEmail.toUpperCase()}`, BACKUP_DIR: backupDir },
+    env: {
+      ADMIN_EMAILS: `someone@else.test, ${adminEmail.toUpperCase()}`,
+      BACKUP_DIR: backupDir,
+      BACKUP_INTERVAL_HOURS: '24',
+    },
   });
   admin = await signUpAs(adminEmail);
   member = await signedInUser(server.url, { name: 'Member' });

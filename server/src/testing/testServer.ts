@@ -17,6 +17,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
+    // No scheduled backups of the shared test database unless a test asks for them.
+    BACKUP_INTERVAL_HOURS: '0',
     ...options.env,
   });
   // A database handed in is shared with another server (several processes on one database): not closed here.
