@@ -56,7 +56,7 @@ export const findFeedOwner = (db: Executor, tokenHash: string) =>
   db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['users.id', 'users.name', 'users.timezone', 'users.family_id'])
+    .select(['users.id', 'users.name', 'users.timezone', 'users.family_id', 'calendar_feeds.created_at'])
     .where('calendar_feeds.token_hash', '=', tokenHash)
     .executeTakeFirst();
 

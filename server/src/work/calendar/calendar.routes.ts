@@ -45,7 +45,7 @@ export const calendarRoutes = [
     { writes: 'one-statement' },
   ),
 
-  route(calendarApi.feed, async ({ db, params, ctx, deps }) => {
+  route(calendarApi.feed, async ({ db, params, ctx }) => {
     const owner = await findFeedOwner(db, hashToken(params.token.replace(/\.ics$/, '')));
     if (!owner) throw notFound('Feed');
     const { meetings, tasks } = await feedItems(db, owner.id);
@@ -65,7 +65,8 @@ export const calendarRoutes = [
     return writeIcs({
       calendarName: `Hearth: ${owner.name}`,
       timeZone: owner.timezone,
-      now: deps.clock(),
+      // A DTSTAMP that does not change between fetches (the feed's creation), so identical calendars are byte-identical.
+      now: owner.created_at,
       meetings: meetings.map((m) => ({ ...m, overrides: meetingOverrides.get(m.id) ?? [] })),
       tasks: tasks.map((t) => ({ ...t, due_date: t.due_date! })),
       familyEvents: familyEvents.map((e) => ({ ...e, overrides: eventOverrides.get(e.id) ?? [] })),

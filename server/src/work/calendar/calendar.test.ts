@@ -59,7 +59,7 @@ describe('calendar events', () => {
       platform: 'zoom',
     });
     const other = await b.client.get('/api/calendar/events?start_date=2026-03-01&end_date=2026-03-31');
-    expect(other.body).toEqual({ tasks: [], meetings: [], family_events: [] });
+    expect(other.body).toEqual({ tasks: [], meetings: [], family_events: [], external: [] });
   });
 });
 
