@@ -2,7 +2,7 @@ import { addDays, clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/sha
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';
-import { deliverOffPage } from '../notify/deliver.js';
+import { deliverOffPage, isQuietFor } from '../notify/deliver.js';
 import { loadPreferences } from './notifications.service.js';
 import { parseActivitySchedule } from './activitySchedule.js';
 import {
@@ -144,7 +144,9 @@ export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
   let sent = 0;
   for (const user of await usersByIds(deps.db, [...reachable])) {
     const prefs = await loadPreferences(deps.db, user.id);
-    for (const r of await dueReminders(deps, user, now, prefs.meeting_lead_minutes)) {
+    // Nothing is claimed during a closed Hearth's quiet time: what is still due afterwards goes out then.
+    const waitForMorning = !connected.has(user.id) && isQuietFor(prefs, user.timezone, now);
+    for (const r of waitForMorning ? [] : await dueReminders(deps, user, now, prefs.meeting_lead_minutes)) {
       if (!(await claimReminder(deps.db, user.id, r.key))) continue;
       if (connected.has(user.id)) io.to(`user:${user.id}`).emit('reminder', r);
       else await deliverOffPage(deps, user, r, prefs);

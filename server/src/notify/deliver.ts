@@ -68,6 +68,10 @@ export async function pushToDevices(deps: AppDeps, userId: string, message: Push
   return report;
 }
 
+/** Is it the member's quiet time (do not disturb) now, in their time zone? */
+export const isQuietFor = (prefs: NotificationPreferences, timezone: string, now: Date): boolean =>
+  prefs.dnd_enabled && isQuietTime(clockIn(timezone, now), prefs.dnd_start_time, prefs.dnd_end_time);
+
 /**
  * Delivers a reminder to a member whose Hearth is closed, on the channels they chose for its category, unless
  * it is their quiet time. A channel that fails is logged and skipped; it never stops the others.
@@ -80,8 +84,7 @@ export async function deliverOffPage(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, removed: 0, failed: 0 };
   const now = deps.clock();
-  if (prefs.dnd_enabled && isQuietTime(clockIn(to.timezone, now), prefs.dnd_start_time, prefs.dnd_end_time))
-    return report;
+  if (isQuietFor(prefs, to.timezone, now)) return report;
   const message = messageOf(reminder);
   const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   for (const channel of prefs.delivery[reminder.category]) {

@@ -138,15 +138,24 @@ describe('reminders with Hearth closed', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain('Buy school shoes');
 
-    // Quiet from 22:00 to 07:00 in the member's zone: a task due at 23:00 UTC sends nothing.
+    // Quiet from 22:00 to 07:00 in the member's zone: a task due today sends nothing at 06:30, and goes out
+    // once the quiet time is over (it was not used up while quiet).
     const q = await signedInUser(server.url, { name: 'Quinn', timezone: 'UTC' });
     const sub = push.subscription();
     await q.client.post('/api/push/subscriptions', sub);
     await q.client.put('/api/notification-preferences', { dnd_enabled: true });
-    now = new Date('2026-05-06T23:00:00Z');
-    await taskDueToday(q.user.id, 'Quiet task');
+    now = new Date('2026-05-07T06:30:00Z');
+    await db()
+      .insertInto('tasks')
+      .values({ user_id: q.user.id, title: 'Quiet task', due_date: '2026-05-07' })
+      .execute();
     await settle();
     expect(push.received.filter((r) => r.path === sub.path)).toEqual([]);
+    now = new Date('2026-05-07T07:05:00Z');
+    await settle();
+    expect(push.received.filter((r) => r.path === sub.path).map((r) => r.payload.body)).toEqual([
+      'Quiet task',
+    ]);
     now = new Date('2026-05-06T09:50:00Z');
   });
 
