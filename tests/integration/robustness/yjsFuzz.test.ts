@@ -188,7 +188,8 @@ class FuzzConnection {
     encoding.writeVarUint(inner, 1);
     encoding.writeVarUint(inner, this.clientId);
     encoding.writeVarUint(inner, ++this.clock);
-    encoding.writeVarString(inner, JSON.stringify({ probe: nonce }));
+    // `viewing` is one of the presence fields the server keeps (AWARENESS_FIELDS), so the probe comes back.
+    encoding.writeVarString(inner, JSON.stringify({ viewing: nonce }));
     const enc = encoding.createEncoder();
     encoding.writeVarUint(enc, 1);
     encoding.writeVarUint8Array(enc, encoding.toUint8Array(inner));
