@@ -113,14 +113,17 @@ export class CollabService {
   ): Promise<void> {
     live.lastUsed = Date.now();
     // The kind's rules for editors may need the context (plan roles): read it first if it is not yet.
-    if (live.context === undefined)
-      return (live.contextLoading ??= live.kind.context(this.deps.db, live.ref.id).then(
-        (c) => void (live.context ??= c),
-        () => undefined,
-      )).then(() => {
+    if (live.context === undefined) {
+      live.contextLoading ??= live.kind
+        .context(this.deps.db, live.ref.id)
+        .then((c) => void (live.context ??= c))
+        .finally(() => (live.contextLoading = undefined));
+      // A failure (database away) rejects this update like any that cannot be stored now; the next tries again.
+      return live.contextLoading.then(() => {
         if (live.context === undefined) throw new RejectedUpdate('The document cannot be edited right now');
         return this.applyClientUpdate(live, update, user, conn);
       });
+    }
     return new Promise<void>((resolve, reject) => {
       const h: Held = { update, userId: user.id, user, conn, resolve, reject };
       if (!live.destroyed && (live.restBusy || live.held.length)) live.held.push(h);
