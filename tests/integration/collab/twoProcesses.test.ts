@@ -39,7 +39,7 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
     editors.push(ea, eb);
     await Promise.all([synced(ea), synced(eb)]);
     ea.doc.getMap('bookings').set('from-a', docBooking('From A'));
-    eb.doc.getMap('bookings').set('from-b', docBooking('From B'));
+    eb.doc.getMap('bookings').set('from-b', docBooking('From B', 10, 'Bob'));
     await waitFor(
       () => ea.doc.getMap('bookings').size === 2 && eb.doc.getMap('bookings').size === 2,
       10_000,
