@@ -2,9 +2,8 @@ import { authApi } from '@hearth/shared';
 import { publicBase } from '../http/publicUrl.js';
 import { route } from '../http/route.js';
 import { signIn, signUp, verifyEmail } from './auth.service.js';
-import { endSession, startSession } from './session.js';
+import { endSession, signInAs, startSession } from './session.js';
 import { presentUser } from './user.presenter.js';
-import { setTimezone } from './users.repository.js';
 
 export const authRoutes = [
   route(authApi.signup, async ({ db, deps, body, ctx }) => {
@@ -23,12 +22,7 @@ export const authRoutes = [
     authApi.login,
     async ({ db, deps, body, ctx, changes }) => {
       const user = await signIn(db, deps, body.email, body.password, ctx.ip);
-      if (body.timezone && body.timezone !== user.timezone) {
-        await setTimezone(db, user.id, body.timezone);
-        user.timezone = body.timezone;
-      }
-      await startSession({ ctx, db, deps, changes }, user.id);
-      return { user: presentUser(user) };
+      return { user: presentUser(await signInAs({ ctx, db, deps, changes }, user, body.timezone)) };
     },
     { writes: 'own' },
   ),

@@ -5,7 +5,7 @@ import type { AppDeps } from '../http/deps.js';
 import { hashToken, newToken } from './secrets.js';
 import type { Changes } from '../http/route.js';
 import { deleteSession, findSessionUser, insertSession, touchSession } from './sessions.repository.js';
-import type { UserRow } from './users.repository.js';
+import { setTimezone, type UserRow } from './users.repository.js';
 
 export const SESSION_COOKIE = 'hearth_session';
 const DAY = 24 * 3600 * 1000;
@@ -119,4 +119,18 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
     }
     await next();
   };
+}
+
+/** A checked sign-in (password or PIN): keeps the zone the browser reports, then starts a fresh session. */
+export async function signInAs(
+  scope: SessionScope,
+  user: SessionUser,
+  timezone: string | undefined,
+): Promise<SessionUser> {
+  if (timezone && timezone !== user.timezone) {
+    await setTimezone(scope.db, user.id, timezone);
+    user.timezone = timezone;
+  }
+  await startSession(scope, user.id);
+  return user;
 }

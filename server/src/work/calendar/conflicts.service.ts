@@ -122,8 +122,8 @@ async function duties(db: Executor, familyId: string, members: Map<string, Membe
 export async function familyConflicts(db: Executor, familyId: string, w: Window): Promise<Conflict[]> {
   const adults = await familyAdults(db, familyId);
   const members = new Map(adults.map((m) => [m.id, m]));
-  const todo = await duties(db, familyId, members, w);
-  if (!todo.length) return [];
+  const owed = await duties(db, familyId, members, w);
+  if (!owed.length) return [];
   // Meetings a day either side: a duty late at night in one zone may meet a meeting dated the next day.
   const wide = { from: addDays(w.from, -1), to: addDays(w.to, 1) };
   const busy: Busy[] = (await meetingOccurrences(db, adults, wide))
@@ -142,7 +142,7 @@ export async function familyConflicts(db: Executor, familyId: string, w: Window)
         end_time: utcToZoned(end, tz).time,
       };
     });
-  return clashes(todo, busy)
+  return clashes(owed, busy)
     .map(({ duty, meeting }) => {
       const who = members.get(duty.member_id)!.name;
       return {
