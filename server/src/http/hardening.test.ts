@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A raw request with any Host and Origin (fetch cannot set Host). */
-function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
+function raw(method: string, path: string, headers: Record<string, string>, body?: string | Buffer) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
     (resolve, reject) => {
       const req = http.request(`${server.url}${path}`, { method, headers }, (res) => {
@@ -59,6 +59,50 @@ describe('text PostgreSQL cannot store', () => {
     const ok = await u.client.post('/api/tasks', { title: 'Party 🎉' });
     expect(ok.status).toBe(201);
     expect((await u.client.get('/api/tasks')).body[0].title).toBe('Party 🎉');
+  });
+});
+
+describe('request bodies that are not UTF-8 JSON', () => {
+  const post = (cookie: string, body: Buffer | string) =>
+    raw('POST', '/api/tasks', { cookie, 'content-type': 'application/json', origin: server.url }, body);
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+
+  it('refuses raw invalid UTF-8 with 400 and a detail instead of storing U+FFFD', async () => {
+    const u = await signedInUser(server.url);
+    const invalid = {
+      'Latin-1 é': [0xe9],
+      'lone continuation byte': [0x80],
+      'overlong slash': [0xc0, 0xaf],
+      'truncated emoji': [0xf0, 0x9f, 0x98],
+      'encoded surrogate (CESU-8)': [0xed, 0xa0, 0x80],
+      'beyond U+10FFFF': [0xf4, 0x90, 0x80, 0x80],
+    };
+    for (const [what, seq] of Object.entries(invalid)) {
+      const r = await post(u.client.cookie!, bytes('{"title":"Caf', seq, '"}'));
+      expect(r.status, what).toBe(400);
+      expect(JSON.parse(r.body).detail, what).toBe('The request body is not valid UTF-8');
+    }
+    expect((await u.client.get('/api/tasks')).body).toEqual([]);
+    // The same text in valid UTF-8 (and a real U+FFFD typed by someone) is stored as sent.
+    const ok = await post(u.client.cookie!, bytes('{"title":"Caf', [0xc3, 0xa9], ' \ufffd"}'));
+    expect(ok.status).toBe(201);
+    expect((await u.client.get('/api/tasks')).body[0].title).toBe('Café \ufffd');
+  });
+
+  it('refuses what is not a JSON object, and prototype keys, with 400 and a detail', async () => {
+    const u = await signedInUser(server.url);
+    for (const [body, detail] of [
+      ['{"title":', /not valid JSON/],
+      ['"just a string"', /JSON object or array/],
+      ['{"title":"x","__proto__":{"admin":true}}', /__proto__/],
+      ['{"title":"x","\\u005f_proto__":{"admin":true}}', /__proto__/],
+    ] as const) {
+      const r = await post(u.client.cookie!, body);
+      expect(r.status, body).toBe(400);
+      expect(JSON.parse(r.body).detail, body).toMatch(detail);
+    }
+    expect((await u.client.get('/api/tasks')).body).toEqual([]);
   });
 });
 

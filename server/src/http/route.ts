@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import coBody from 'co-body';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -16,6 +15,7 @@ import type { SessionUser } from '../auth/session.js';
 import type { AppDeps } from './deps.js';
 import { zodDetail } from './errorMiddleware.js';
 import { HttpError, unauthorized } from './errors.js';
+import { readJson } from './jsonBody.js';
 
 /** Resources whose changes rewrite the signed-in user's own row. */
 const SESSION_SHAPING = new Set<Resource>(['profile', 'family']);
@@ -94,13 +94,6 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where
     throw new HttpError(400, detail, errors);
   }
   return r.data as Infer<S>;
-}
-
-async function readJson(ctx: Context, limit: string): Promise<unknown> {
-  const hasBody = Number(ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
-  if (!hasBody) return {};
-  if (!ctx.is('application/json')) throw new HttpError(415, 'Expected application/json');
-  return coBody.json(ctx, { limit, strict: true });
 }
 
 /** Refuses a second statement from a route declared `writes: 'one-statement'`. */
