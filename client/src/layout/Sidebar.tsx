@@ -4,7 +4,7 @@ import { SegmentedToggle } from '../components/SegmentedToggle';
 import { TimeClockWidget } from '../pages/time-tracking/TimeClockWidget';
 import { useViewMode, type ViewMode } from '../state/viewMode';
 import { useSession } from '../state/session';
-import { useFamilyCan } from '../state/familyRole';
+import { useFamilyMay } from '../state/familyRole';
 import { isSection, NAV, navFor, type NavLeaf, type NavSection } from './navItems';
 import { SidebarFooter } from './SidebarFooter';
 
@@ -71,7 +71,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
   const setMode = useViewMode((s) => s.setMode);
   const role = useSession((s) => s.user?.family_role);
   // A role without the work tools (a child account) has one sidebar: the life one, without the toggle.
-  const workTools = useFamilyCan('use_work_tools') || role === undefined;
+  const workTools = useFamilyMay('use_work_tools');
   const mode: ViewMode = workTools ? chosenMode : 'life';
   return (
     <aside id="app-sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label="Sidebar">

@@ -9,6 +9,15 @@ export function useFamilyCan(action: FamilyAction): boolean {
   return role !== undefined && familyCan(role, action);
 }
 
+/**
+ * Unless the member's known role forbids `action`: a user stored before roles existed keeps everything
+ * until /me answers (the sidebar and the ticker use this; pages use RoleGate).
+ */
+export function useFamilyMay(action: FamilyAction): boolean {
+  const role = useSession((s) => s.user?.family_role);
+  return role === undefined || familyCan(role, action);
+}
+
 /** Reloads the signed-in user (role, family) from the server into the session. */
 export async function refreshSessionUser(): Promise<void> {
   try {

@@ -10,13 +10,15 @@ export type SessionNews = { ended: string[] } | { user: string };
  * drops entries at once: a session that ends (sign-out, password change or reset, sign-in replacing a
  * token, "sign out everywhere") and a request that changes the user's own row. With REDIS_URL the news
  * reaches every other process too, so no process serves an ended session or a stale user. Listeners
- * (the collaboration and socket.io servers) close the ended sessions' sockets.
+ * (the collaboration and socket.io servers) close the ended sessions' sockets, and the collaboration
+ * server checks a changed user's documents again (a member removed from a family loses its plans).
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow; until: number }>();
   /** Sessions ended lately (real time, ms): a lookup that raced the end may not cache them again. */
   private readonly ended = new Map<string, number>();
   private readonly listeners = new Set<(ended: ReadonlySet<string>) => void>();
+  private readonly userListeners = new Set<(userId: string) => void>();
   /** Set while connected to the other processes. */
   bus: { publish(news: SessionNews): void } | undefined;
 
@@ -55,6 +57,7 @@ export class SessionCache {
   receive(news: SessionNews): void {
     if ('user' in news) {
       for (const [hash, e] of this.entries) if (e.user.id === news.user) this.entries.delete(hash);
+      for (const listener of this.userListeners) listener(news.user);
       return;
     }
     const ended = new Set(news.ended);
@@ -66,6 +69,15 @@ export class SessionCache {
       this.ended.set(hash, at);
     }
     for (const listener of this.listeners) listener(ended);
+  }
+
+  /**
+   * Calls `listener` with the id of a user whose row changed (family, role, name), here or on another
+   * process, once the change is committed; answers the unsubscribe.
+   */
+  onUserChanged(listener: (userId: string) => void): () => void {
+    this.userListeners.add(listener);
+    return () => this.userListeners.delete(listener);
   }
 
   /** Calls `listener` with the hashes of sessions that ended; answers the unsubscribe. */

@@ -122,11 +122,19 @@ export function attachCollabServer(
       if (ended.has(hashToken(c.token))) c.close(CLOSE.unauthenticated, 'Session ended');
   });
 
+  // A user whose family or family role changed (removed, moved, demoted): their documents are checked
+  // again at once, on every process, and those they may no longer open close.
+  const stopChanged = deps.sessions.onUserChanged((userId) => {
+    const theirs = [...connections].filter((c) => c.user.id === userId);
+    if (theirs.length) void recheck(theirs);
+  });
+
   server.on('upgrade', onUpgrade);
   return async () => {
     clearInterval(sweep);
     clearInterval(heartbeat);
     stopEnded();
+    stopChanged();
     server.off('upgrade', onUpgrade);
     // What editors already sent is stored first; then every socket closes (reconnect elsewhere).
     const deadline = Date.now() + FINISH_MS;

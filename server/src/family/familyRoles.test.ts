@@ -331,6 +331,62 @@ describe('child accounts', () => {
     expect((await kid.get('/api/expenses?scope=family')).status).toBe(403);
   });
 
+  it('reaches only the areas a child may use: work tools, hub figures and plans answer 403', async () => {
+    const { owner, teen, caregiver } = await household();
+    const child = await addChildAccount(owner);
+    const { client: kid } = await childSignIn(child.username, child.pin);
+    const plan = await owner.client.post('/api/plans', {
+      name: 'Camping',
+      start_date: '2026-07-01',
+      privacy: 'family_only',
+      type: 'family_event',
+    });
+    expect(plan.status).toBe(201);
+    const refused: [string, string, unknown?][] = [
+      ['GET', '/api/tasks'],
+      ['POST', '/api/tasks', { title: 'Homework' }],
+      ['GET', '/api/projects'],
+      ['POST', '/api/projects', { name: 'Fort' }],
+      ['GET', '/api/contacts'],
+      ['GET', '/api/time-entries'],
+      ['GET', '/api/time-clock/active'],
+      ['GET', '/api/trackers'],
+      ['GET', '/api/trackers/ticker-data'],
+      ['GET', '/api/time-blocks'],
+      ['GET', '/api/analytics/dashboard'],
+      ['GET', '/api/plans'],
+      ['GET', `/api/plans/${plan.body.id}`],
+      ['POST', '/api/plans', { name: 'Party', start_date: '2026-08-01', type: 'family_event' }],
+      ['GET', '/api/turn-rotations'],
+      ['POST', '/api/turn-rotations', { task_name: 'Dishes', participants: ['Mia', 'Leo'] }],
+    ];
+    const call = (c: TestClient, [method, path, body]: [string, string, unknown?]) =>
+      method === 'GET' ? c.get(path) : c.post(path, body);
+    for (const req of refused) {
+      const r = await call(kid, req);
+      expect(r.status, `${req[0]} ${req[1]}`).toBe(403);
+      expect(r.body.detail, `${req[0]} ${req[1]}`).toMatch(/not available for child accounts|are for adults/);
+    }
+    // Nothing was written on the child's behalf.
+    expect((await owner.client.get('/api/turn-rotations')).body).toEqual([]);
+    // Teens and caregivers keep these areas.
+    for (const who of [teen.client, caregiver.client])
+      for (const req of refused.filter(([method]) => method === 'GET'))
+        expect([200, 204], `${req[1]} for a teen/caregiver`).toContain((await call(who, req)).status);
+    // What a child has: the calendar (with its meetings and family events), notifications, the profile,
+    // the family and the kids.
+    for (const path of [
+      '/api/calendar/events?start_date=2026-07-01&end_date=2026-07-31',
+      '/api/meetings',
+      '/api/family-events',
+      '/api/notification-preferences',
+      '/api/profile',
+      '/api/family',
+      '/api/children',
+    ])
+      expect((await kid.get(path)).status, path).toBe(200);
+  });
+
   it('reset PIN: 401, 400, 403, 404 for adults and other families; the old PIN and sessions stop', async () => {
     const { owner, adult, teen } = await household();
     const stranger = await signedInUser(server.url);

@@ -12,7 +12,7 @@ import { timeBlockRoutes } from './timeBlocks.routes.js';
 import { assistantRoutes } from './assistant.routes.js';
 import { startReminderScheduler } from './reminders.js';
 import { pushRoutes } from '../notify/push.routes.js';
-import { writesOnlyFor } from '../family/familyGuard.js';
+import { onlyFor, writesOnlyFor } from '../family/familyGuard.js';
 
 export interface LifeAreaOptions {
   /** How often reminders are checked (tests shorten it). */
@@ -33,8 +33,8 @@ export function createLifeArea(options: LifeAreaOptions = {}): Area {
       ]),
       ...profileRoutes,
       ...notificationRoutes,
-      ...trackerRoutes,
-      ...timeBlockRoutes,
+      // Trackers and time blocks are work tools (not for child accounts): 403 for the others.
+      ...onlyFor('use_work_tools', [...trackerRoutes, ...timeBlockRoutes]),
       ...assistantRoutes,
       ...pushRoutes,
     ],

@@ -10,10 +10,12 @@ import { sharedExpenseRoutes } from './sharedExpenses.routes.js';
 import { invitationRoutes } from './invitations.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { turnRotationRoutes } from './turnRotations.routes.js';
+import { onlyFor } from '../family/familyGuard.js';
 
 export const plansArea: Area = {
   name: 'plans',
-  routes: [
+  // Plans and rotations are for the roles the family matrix allows (not child accounts): 403 for the others.
+  routes: onlyFor('family_plans', [
     ...planRoutes,
     ...aiSearchRoutes,
     ...bookingRoutes,
@@ -21,7 +23,7 @@ export const plansArea: Area = {
     ...invitationRoutes,
     ...walletRoutes,
     ...turnRotationRoutes,
-  ],
+  ]),
   /** The Yjs collaboration server on /yjs, and with REDIS_URL the cross-process fan-out. */
   async start({ server, deps, io }) {
     const collab = collabOf(deps);

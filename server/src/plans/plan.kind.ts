@@ -1,4 +1,5 @@
 import {
+  familyCan,
   checkClientTransition,
   checkPlanDoc,
   checkPlanEdit,
@@ -33,7 +34,8 @@ function refusedFor(editor: Editor<PlanContext>, before: PlanDocState, after: Pl
 /** `plan:{id}` documents. */
 export const planDocKind: DocKind<PlanDocState, PlanContext> = {
   shape: planDocShape,
-  authorize: canOpenPlan,
+  // Plans are for the family roles that use them (not child accounts), then THE visibility rule.
+  authorize: async (db, user, id) => familyCan(user.family_role, 'family_plans') && canOpenPlan(db, user, id),
   validate(doc, before, fromClient, editor) {
     const check = checkPlanDoc(doc);
     if (!check.ok || !fromClient) return check;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { checkRotationsDoc, rotationsDocShape, type RotationsDocState } from '@hearth/shared';
+import { checkRotationsDoc, familyCan, rotationsDocShape, type RotationsDocState } from '@hearth/shared';
 import type { DocKind } from '../collab/docKind.js';
 import { sectionWrites, type SectionRows } from '../collab/sectionWrites.js';
 
@@ -24,7 +24,8 @@ const rows = (familyId: string, state: RotationsDocState): SectionRows =>
  */
 export const rotationsDocKind: DocKind<RotationsDocState, null> = {
   shape: rotationsDocShape,
-  authorize: async (_db, user, familyId) => user.family_id === familyId,
+  authorize: async (_db, user, familyId) =>
+    user.family_id === familyId && familyCan(user.family_role, 'family_plans'),
   validate: (doc) => checkRotationsDoc(doc),
   context: async () => null,
   project: (db, familyId, state, before) => ({

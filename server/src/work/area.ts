@@ -11,21 +11,27 @@ import { projectRoutes } from './projects/projects.routes.js';
 import { taskRoutes } from './tasks/tasks.routes.js';
 import { timeClockRoutes } from './timeClock/timeClock.routes.js';
 import { timeEntryRoutes } from './timeEntries/timeEntries.routes.js';
+import { onlyFor } from '../family/familyGuard.js';
 
 export const workArea: Area = {
   name: 'work',
   routes: [
-    ...taskRoutes,
+    // The work tools are for the roles the family matrix allows (not child accounts): 403 for the others.
+    ...onlyFor('use_work_tools', [
+      ...taskRoutes,
+      ...projectRoutes,
+      ...contactRoutes,
+      ...timeEntryRoutes,
+      ...timeClockRoutes,
+    ]),
+    // The dashboard's figures belong to the hub pages, which child accounts do not have.
+    ...onlyFor('use_family_hub', analyticsRoutes),
+    // The calendar is everyone's: its meetings ("My meeting") and family events are added from it.
     ...meetingRoutes,
-    ...projectRoutes,
-    ...contactRoutes,
-    ...timeEntryRoutes,
-    ...timeClockRoutes,
     ...calendarRoutes,
     ...familyEventRoutes,
     ...subscriptionRoutes,
     ...conflictRoutes,
-    ...analyticsRoutes,
   ],
   start: ({ deps }) => startSubscriptionScheduler(deps),
 };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackersApi } from '@hearth/shared';
 import { useApi } from '../../api/resources';
+import { useFamilyMay } from '../../state/familyRole';
 import { formatReading } from './tickerFormat';
 import './ticker.css';
 
@@ -12,11 +13,11 @@ const POLL_MS = 30_000;
  * loops, paused while hovered. It reloads live on a 'trackers' change; the 30 s poll is the fallback.
  */
 export function Ticker() {
-  // The ticker is mounted on every protected page, so it also hosts the reminder listener.
-  return (
-    <>
-      <TickerStrip />
-    </>
+  // Trackers are a work tool: a role without them (a child account) has no ticker (the server refuses it).
+  return useFamilyMay('use_work_tools') ? (
+    <TickerStrip />
+  ) : (
+    <div className="ticker ticker-empty" data-testid="ticker" />
   );
 }
 
