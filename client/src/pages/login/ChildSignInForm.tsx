@@ -4,6 +4,7 @@ import { familyApi } from '@hearth/shared';
 import { api, messageOf } from '../../api/client';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { SecretField } from '../../components/SecretField';
 import { useSession } from '../../state/session';
 import { browserTimeZone } from './timezone';
 
@@ -51,17 +52,7 @@ export function ChildSignInForm({ onBack }: { onBack: () => void }) {
           maxLength={32}
         />
       </Field>
-      <Field label="PIN" hint="4 to 8 digits">
-        <input
-          name="pin"
-          type="password"
-          inputMode="numeric"
-          pattern="[0-9]{4,8}"
-          autoComplete="current-password"
-          required
-          maxLength={8}
-        />
-      </Field>
+      <SecretField label="PIN" name="pin" kind="pin" purpose="current" />
       {error && (
         <div className="form-error" role="alert">
           {error}

@@ -4,6 +4,7 @@ import { accountApi, authApi } from '@hearth/shared';
 import { api, ApiError, messageOf } from '../../api/client';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { SecretField } from '../../components/SecretField';
 import { useSession } from '../../state/session';
 import { browserTimeZone } from './timezone';
 
@@ -60,9 +61,7 @@ export function SignInForm({ onSwitch, onChild }: { onSwitch: () => void; onChil
       <Field label="Email">
         <input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password">
-        <input name="password" type="password" autoComplete="current-password" required />
-      </Field>
+      <SecretField label="Password" name="password" purpose="current" />
       <Link className="forgot-link" to="/reset-password">
         Forgot password?
       </Link>

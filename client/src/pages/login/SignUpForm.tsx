@@ -3,6 +3,7 @@ import { authApi, type Theme, type User, type Wallpaper } from '@hearth/shared';
 import { api, ApiError, messageOf } from '../../api/client';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { NewPasswordFields, SECRETS_DIFFER, secretsDiffer } from '../../components/SecretField';
 import { useSession } from '../../state/session';
 import { KEYS, writeJson } from '../../state/storage';
 import { AppearancePicker } from './AppearancePicker';
@@ -42,8 +43,8 @@ export function SignUpForm({ inviteCode, onSwitch, onSignedUp }: Props) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setError(null);
-    if (form.get('password') !== form.get('confirm_password')) {
-      setError('Passwords do not match!');
+    if (secretsDiffer(form, 'password')) {
+      setError(SECRETS_DIFFER);
       return;
     }
     setBusy(true);
@@ -88,12 +89,7 @@ export function SignUpForm({ inviteCode, onSwitch, onSignedUp }: Props) {
         <input name="email" type="email" autoComplete="email" required />
       </Field>
       <div className="auth-grid">
-        <Field label="Password">
-          <input name="password" type="password" autoComplete="new-password" minLength={8} required />
-        </Field>
-        <Field label="Confirm Password">
-          <input name="confirm_password" type="password" autoComplete="new-password" required />
-        </Field>
+        <NewPasswordFields name="password" label="Password" repeatLabel="Confirm Password" />
       </div>
       <Field label="Invite Code (optional)" hint="Joining a family? Paste the code a member shared with you.">
         <input name="invite_code" defaultValue={inviteCode} autoComplete="off" />

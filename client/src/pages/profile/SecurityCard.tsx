@@ -6,7 +6,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { Field } from '../../components/Field';
+import { NewPasswordFields, SECRETS_DIFFER, SecretField, secretsDiffer } from '../../components/SecretField';
 import { toast } from '../../components/toast';
 import { formatDateTime } from '../../format';
 import { markLeaving } from '../../layout/leaving';
@@ -21,13 +21,15 @@ function ChangePassword() {
     e.preventDefault();
     const form = e.currentTarget;
     const fd = new FormData(form);
-    const next = String(fd.get('new_password'));
-    if (next !== String(fd.get('confirm'))) return setError('The two new passwords differ');
+    if (secretsDiffer(fd, 'new_password')) return setError(SECRETS_DIFFER);
     setError(null);
     setBusy(true);
     try {
       await api(accountApi.changePassword, {
-        body: { current_password: String(fd.get('current_password')), new_password: next },
+        body: {
+          current_password: String(fd.get('current_password')),
+          new_password: String(fd.get('new_password')),
+        },
       });
       form.reset();
       await invalidate('profile');
@@ -41,35 +43,8 @@ function ChangePassword() {
 
   return (
     <form className="form-grid security-password" onSubmit={submit} data-testid="password-form">
-      <Field label="Current password" wide>
-        <input
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={200}
-        />
-      </Field>
-      <Field label="New password" hint="At least 8 characters">
-        <input
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={200}
-          required
-        />
-      </Field>
-      <Field label="Repeat new password">
-        <input
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={200}
-          required
-        />
-      </Field>
+      <SecretField label="Current password" name="current_password" purpose="current" wide />
+      <NewPasswordFields name="new_password" />
       {error && (
         <div className="form-error" role="alert">
           {error}

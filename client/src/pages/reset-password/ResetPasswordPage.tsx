@@ -4,6 +4,7 @@ import { accountApi } from '@hearth/shared';
 import { api, messageOf } from '../../api/client';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { NewPasswordFields, SECRETS_DIFFER, secretsDiffer } from '../../components/SecretField';
 import { useSession } from '../../state/session';
 import '../login/login.css';
 import './reset-password.css';
@@ -82,8 +83,8 @@ function ChoosePassword({ email, token }: { email: string; token: string }) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const fd = new FormData(e.currentTarget);
+    if (secretsDiffer(fd, 'password')) return setError(SECRETS_DIFFER);
     const password = String(fd.get('password'));
-    if (password !== String(fd.get('confirm'))) return setError('The two passwords differ');
     setError(null);
     setBusy(true);
     try {
@@ -104,26 +105,7 @@ function ChoosePassword({ email, token }: { email: string; token: string }) {
           For <strong>{email}</strong>. Every device signed in to this account will be signed out.
         </p>
       </div>
-      <Field label="New password" hint="At least 8 characters">
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={200}
-          required
-        />
-      </Field>
-      <Field label="Repeat new password">
-        <input
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={200}
-          required
-        />
-      </Field>
+      <NewPasswordFields name="password" />
       {error && (
         <div className="form-error" role="alert">
           {error}

@@ -2,20 +2,8 @@ import { familyApi } from '@hearth/shared';
 import { mutate } from '../../../api/resources';
 import { Field } from '../../../components/Field';
 import { FormModal } from '../../../components/FormModal';
+import { SecretField } from '../../../components/SecretField';
 import { toast } from '../../../components/toast';
-
-const PIN_FIELD = (
-  <input
-    name="pin"
-    type="password"
-    inputMode="numeric"
-    pattern="[0-9]{4,8}"
-    minLength={4}
-    maxLength={8}
-    autoComplete="new-password"
-    required
-  />
-);
 
 /** Add a child account (name, username, PIN) — the child signs in with "Child sign-in" on the login page. */
 export function AddChildAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -55,9 +43,7 @@ export function AddChildAccountModal({ open, onClose }: { open: boolean; onClose
           spellCheck={false}
         />
       </Field>
-      <Field label="PIN" hint="4 to 8 digits">
-        {PIN_FIELD}
-      </Field>
+      <SecretField label="PIN" name="pin" kind="pin" purpose="new" />
     </FormModal>
   );
 }
@@ -88,9 +74,7 @@ export function ResetPinModal({
         onClose();
       }}
     >
-      <Field label="New PIN" hint="4 to 8 digits" wide>
-        {PIN_FIELD}
-      </Field>
+      <SecretField label="New PIN" name="pin" kind="pin" purpose="new" wide />
     </FormModal>
   );
 }
