@@ -8,6 +8,8 @@ export interface Column<T> {
   align?: 'left' | 'right';
   /** Optional fixed width, e.g. '120px'. */
   width?: string;
+  /** Keeps the cell on one line (dates, amounts: "Nov 30, 2026" never breaks after the day). */
+  nowrap?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -28,6 +30,9 @@ interface DataTableProps<T> {
 }
 
 const SKELETON_ROWS = 4;
+
+const cellClass = <T,>(c: Column<T>) =>
+  [c.align === 'right' && 'align-right', c.nowrap && 'cell-nowrap'].filter(Boolean).join(' ') || undefined;
 
 function cellText(row: unknown, key: string): ReactNode {
   const v = (row as Record<string, unknown>)[key];
@@ -104,7 +109,7 @@ export function DataTable<T>({
                   <td
                     key={c.key}
                     role="cell"
-                    className={c.align === 'right' ? 'align-right' : undefined}
+                    className={cellClass(c)}
                     data-label={typeof c.header === 'string' ? c.header : undefined}
                   >
                     {c.render ? c.render(row) : cellText(row, c.key)}

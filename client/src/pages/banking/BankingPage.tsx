@@ -257,13 +257,14 @@ export default function BankingPage() {
           />
         </Card>
 
-        <section>
-          <div className="fin-section-head">
-            <h2>Budgets</h2>
+        <Card
+          title="Budgets"
+          actions={
             <Button size="sm" onClick={() => setModal('budget')}>
               Create Budget
             </Button>
-          </div>
+          }
+        >
           {budgets.data && budgets.data.length === 0 ? (
             <EmptyState
               title="No budgets yet"
@@ -276,7 +277,7 @@ export default function BankingPage() {
               ))}
             </div>
           )}
-        </section>
+        </Card>
       </div>
       <AddAccountModal open={modal === 'account'} onClose={close} />
       <CreateBudgetModal open={modal === 'budget'} onClose={close} />

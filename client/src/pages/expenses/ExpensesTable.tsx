@@ -76,7 +76,7 @@ export function ExpensesTable({
           header: 'Category',
           render: (e) => <Badge tone={CATEGORY_TONE[e.category]}>{cap(e.category)}</Badge>,
         },
-        { key: 'date', header: 'Date', render: (e) => formatDate(e.date) },
+        { key: 'date', header: 'Date', nowrap: true, render: (e) => formatDate(e.date) },
         {
           key: 'amount',
           header: 'Amount',

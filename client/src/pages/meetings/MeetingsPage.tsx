@@ -104,6 +104,7 @@ export default function MeetingsPage() {
           {
             key: 'when',
             header: 'Date & Time',
+            nowrap: true,
             render: (m) => `${formatDate(m.date)} · ${formatTime(m.time)}`,
           },
           {

@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { useConfirm } from '../../components/ConfirmDialog';
+import { FieldRow } from '../../components/Field';
 import { NewPasswordFields, SECRETS_DIFFER, SecretField, secretsDiffer } from '../../components/SecretField';
 import { toast } from '../../components/toast';
 import { formatDateTime } from '../../format';
@@ -44,7 +45,9 @@ function ChangePassword() {
   return (
     <form className="form-grid security-password" onSubmit={submit} data-testid="password-form">
       <SecretField label="Current password" name="current_password" purpose="current" wide />
-      <NewPasswordFields name="new_password" />
+      <FieldRow>
+        <NewPasswordFields name="new_password" />
+      </FieldRow>
       {error && (
         <div className="form-error" role="alert">
           {error}

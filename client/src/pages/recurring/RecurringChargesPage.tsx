@@ -125,6 +125,7 @@ export default function RecurringChargesPage() {
             {
               key: 'next_billing_date',
               header: 'Next Billing',
+              nowrap: true,
               render: (c) => formatDate(c.next_billing_date),
             },
             {

@@ -125,6 +125,7 @@ export default function TasksPage() {
           {
             key: 'due',
             header: 'Due Date',
+            nowrap: true,
             render: (t) =>
               t.due_date ? (
                 <>

@@ -136,7 +136,7 @@ export default function TimeTrackingPage() {
               header: 'Category',
               render: (e) => <Badge tone={TONE[e.category]}>{TIME_CATEGORY_LABELS[e.category]}</Badge>,
             },
-            { key: 'date', header: 'Date', render: (e) => formatDate(e.date) },
+            { key: 'date', header: 'Date', nowrap: true, render: (e) => formatDate(e.date) },
             { key: 'hours', header: 'Hours', align: 'right', render: (e) => e.hours.toFixed(2) },
             {
               key: 'vph',
