@@ -155,7 +155,7 @@ export default function BankingPage() {
       }
     >
       <div className="fin-stack">
-        <div className="fin-stats">
+        <div className="stat-grid">
           <StatCard
             label="Total Balance"
             value={formatMoney(balance)}

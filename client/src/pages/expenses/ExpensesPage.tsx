@@ -44,7 +44,7 @@ export default function ExpensesPage() {
         <div className="fin-two">
           <CreditWatch />
           <div className="fin-stack">
-            <div className="fin-stats">
+            <div className="stat-grid">
               <StatCard
                 label="Total Expenses"
                 value={formatMoney(total)}

@@ -65,7 +65,7 @@ export default function RecurringChargesPage() {
       actions={<Button onClick={() => setAdding(true)}>Add Charge</Button>}
     >
       <div className="fin-stack">
-        <div className="fin-stats">
+        <div className="stat-grid">
           <StatCard
             label="Monthly Total"
             value={formatMoney(totals.monthly_total)}
