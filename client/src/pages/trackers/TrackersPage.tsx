@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import {
   DEFAULT_TRACKER_COLOR,
   TRACKER_TYPE_LABELS,
@@ -102,7 +102,7 @@ export default function TrackersPage() {
               <span
                 className="preset-icon"
                 aria-hidden="true"
-                style={{ background: `${p.color}1f`, color: p.color }}
+                style={{ '--preset': p.color } as CSSProperties}
               >
                 {p.icon}
               </span>
