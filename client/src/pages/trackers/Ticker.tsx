@@ -13,12 +13,9 @@ const POLL_MS = 30_000;
  * loops, paused while hovered. It reloads live on a 'trackers' change; the 30 s poll is the fallback.
  */
 export function Ticker() {
-  // Trackers are a work tool: a role without them (a child account) has no ticker (the server refuses it).
-  return useFamilyMay('use_work_tools') ? (
-    <TickerStrip />
-  ) : (
-    <div className="ticker ticker-empty" data-testid="ticker" />
-  );
+  // Trackers are a work tool: a role without them (a child account) has no ticker (the server refuses
+  // it), and the empty strip collapses.
+  return useFamilyMay('use_work_tools') ? <TickerStrip /> : null;
 }
 
 function TickerStrip() {
