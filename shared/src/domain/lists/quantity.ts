@@ -47,7 +47,22 @@ unit('tub', 'tubs');
 unit('pc', 'pcs', 'piece', 'pieces');
 
 /** Units written straight after the number ("500g", "1.5l") must be short abbreviations. */
-const ATTACHED = new Set(['g', 'kg', 'mg', 'l', 'ml', 'cl', 'dl', 'oz', 'lb', 'tbsp', 'tsp', 'pc', 'pt', 'qt']);
+const ATTACHED = new Set([
+  'g',
+  'kg',
+  'mg',
+  'l',
+  'ml',
+  'cl',
+  'dl',
+  'oz',
+  'lb',
+  'tbsp',
+  'tsp',
+  'pc',
+  'pt',
+  'qt',
+]);
 
 const WORDS: Record<string, number> = {
   a: 1,
@@ -85,7 +100,8 @@ export function readNumber(s: string): number | undefined {
 
 const NUM = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d*[½¼¾⅓⅔⅛]|\d+(?:[.,]\d+)?)`;
 const round = (n: number) => Math.round(n * 1000) / 1000;
-const unitOf = (word: string | undefined) => (word ? UNITS[word.toLowerCase().replace(/\.$/, '')] : undefined);
+const unitOf = (word: string | undefined) =>
+  word ? UNITS[word.toLowerCase().replace(/\.$/, '')] : undefined;
 const tidy = (name: string) =>
   name
     .replace(/^of\s+/i, '')
@@ -121,7 +137,7 @@ function trailing(t: string): ParsedEntry | undefined {
   let m = new RegExp(String.raw`^(.*?\S)(?:\s+[x×*]\s*|\s*×\s*)(${NUM})$`, 'i').exec(t);
   if (m) return result(m[1]!, readNumber(m[2]!), undefined);
   m = new RegExp(String.raw`^(.*?\S)\s*(?:\s|\()(${NUM})\s*([a-zA-Z]+\.?)?\)?$`).exec(t);
-  if (!m || (t.endsWith(')') !== t.slice(m[1]!.length).trimStart().startsWith('('))) return undefined;
+  if (!m || t.endsWith(')') !== t.slice(m[1]!.length).trimStart().startsWith('(')) return undefined;
   const u = unitOf(m[3]);
   if (m[3] && !u) return undefined;
   return result(m[1]!, readNumber(m[2]!), u);
@@ -156,8 +172,7 @@ export function formatQuantity(quantity: number | null, u: string | null): strin
   const whole = Math.floor(quantity);
   const frac = round(quantity - whole);
   const fracText = Object.entries(VULGAR).find(([, v]) => Math.abs(v - frac) < 0.002)?.[0];
-  const n =
-    frac === 0 ? String(whole) : fracText ? `${whole || ''}${fracText}` : String(round(quantity));
+  const n = frac === 0 ? String(whole) : fracText ? `${whole || ''}${fracText}` : String(round(quantity));
   return u ? `${n} ${u}` : `×${n}`;
 }
 
