@@ -5,11 +5,11 @@ import {
   itemFromTyped,
   listDocName,
   moveListItem,
+  readdFromHistory,
   removeListItem,
   setItemChecked,
   updateListItem,
   type AddListItemBody,
-  type DocHistoryEntry,
   type UpdateListItemBody,
 } from '@hearth/shared';
 import type * as Y from 'yjs';
@@ -107,21 +107,8 @@ export async function readdItems(deps: AppDeps, user: SessionUser, listId: strin
   const at = now();
   await change(deps, user, listId, (doc) =>
     doc.transact(() => {
-      const history = doc.getMap<DocHistoryEntry>('history');
-      for (const key of new Set(keys)) {
-        const h = history.get(key);
-        if (!h) throw notFound('History entry');
-        addListItem(doc, randomUUID(), {
-          text: h.text,
-          quantity: h.quantity,
-          unit: h.unit,
-          category: h.category,
-          note: '',
-          added_by: user.id,
-          added_by_name: user.name,
-          added_at: at,
-        });
-      }
+      for (const key of new Set(keys))
+        if (!readdFromHistory(doc, key, randomUUID(), user, at)) throw notFound('History entry');
     }),
   );
   return listFor(deps.db, user, listId);

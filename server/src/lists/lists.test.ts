@@ -127,7 +127,7 @@ describe('lists', () => {
         ['POST', `/api/lists/${mine.id}/items/clear-checked`, {}],
         ['POST', `/api/lists/${mine.id}/items/readd`, { keys: ['x'] }],
       ] as const) {
-        const res = await c.request(method, path, body);
+        const res = await c.request<{ detail: string }>(method, path, body);
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.body.detail).toBe('List not found');
       }

@@ -293,3 +293,26 @@ export function itemFromTyped(
     added_at: at,
   };
 }
+
+/** Adds a history entry to the list again, in `by`'s name. Answers false when there is no such entry. */
+export function readdFromHistory(
+  doc: Doc,
+  key: string,
+  id: string,
+  by: { id: string; name: string },
+  at: string,
+): boolean {
+  const h = doc.getMap<DocHistoryEntry>('history').get(key);
+  if (!h) return false;
+  addListItem(doc, id, {
+    text: h.text,
+    quantity: h.quantity,
+    unit: h.unit,
+    category: h.category,
+    note: '',
+    added_by: by.id,
+    added_by_name: by.name,
+    added_at: at,
+  });
+  return true;
+}
