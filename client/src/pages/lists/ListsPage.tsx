@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Page } from '../../components/Page';
 import { CreateListModal } from './CreateListModal';
-import { KIND_ICON, KIND_LABEL, SHARING_LABEL } from './labels';
+import { KIND_ICON, KIND_LABEL, OPEN_LABEL, SHARING_LABEL } from './labels';
 import './lists.css';
 
 /** /lists: the shopping, packing and to-do lists this member may see, live for the whole family. */
@@ -70,13 +70,13 @@ function ListCard({ list }: { list: ListSummary }) {
           <span className="lists-muted">
             {list.item_count === 0
               ? 'Empty'
-              : `${open} to get${list.checked_count ? ` · ${list.checked_count} ticked` : ''}`}
+              : `${open} ${OPEN_LABEL[list.kind]}${list.checked_count ? ` · ${list.checked_count} ticked` : ''}`}
             {!list.is_owner && ` · by ${list.owner_name}`}
           </span>
-        </span>
-        <span className="lists-card-badges">
-          <Badge tone="blue">{KIND_LABEL[list.kind]}</Badge>
-          <Badge tone={list.sharing === 'personal' ? 'grey' : 'green'}>{SHARING_LABEL[list.sharing]}</Badge>
+          <span className="lists-card-badges">
+            <Badge tone="blue">{KIND_LABEL[list.kind]}</Badge>
+            <Badge tone={list.sharing === 'personal' ? 'grey' : 'green'}>{SHARING_LABEL[list.sharing]}</Badge>
+          </span>
         </span>
       </Link>
     </li>
