@@ -27,6 +27,7 @@ import { AddItemBox } from './AddItemBox';
 import { EditItemModal } from './EditItemModal';
 import { HistoryCard } from './HistoryCard';
 import { ItemRow, ListItems } from './ListItems';
+import { ListSettingsModal } from './ListSettingsModal';
 import { ACTIVITY, dropPlace, readListView } from './listView';
 import { KIND_LABEL, SHARING_LABEL } from './labels';
 import './lists.css';
@@ -42,6 +43,8 @@ export default function ListPage() {
   const y = useYDoc(listDocName(id), kind ? ACTIVITY[kind as keyof typeof ACTIVITY] : true);
   const view = useYValue(y?.doc, readListView);
   const learned = useApi('lists', listsApi.categories).data;
+  const summary = useApi('lists', listsApi.get, { params: { id } }).data;
+  const [settings, setSettings] = useState(false);
   const [editing, setEditing] = useState<ListItemView>();
   if (view?.kind && view.kind !== kind) setKind(view.kind);
 
@@ -98,6 +101,11 @@ export default function ListPage() {
         <div className="lists-status">
           <SaveStatus tracker={y?.saved} />
           <Presence peers={y?.peers ?? []} />
+          {summary && (
+            <Button variant="secondary" onClick={() => setSettings(true)}>
+              Settings
+            </Button>
+          )}
         </div>
       }
     >
@@ -145,6 +153,7 @@ export default function ListPage() {
         onRemove={(itemId) => edit((d) => removeListItem(d, itemId))}
         onClose={() => setEditing(undefined)}
       />
+      {summary && settings && <ListSettingsModal list={summary} open onClose={() => setSettings(false)} />}
     </Page>
   );
 }
