@@ -167,5 +167,19 @@ test('a personal list stays its owner’s: the child neither sees it nor opens i
   await expect(kid.page.getByText('This list is not shared with you')).toBeVisible();
   // The menu on the phone offers Lists to the child.
   await kid.page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(kid.page.getByRole('link', { name: 'Lists' })).toBeVisible();
+  await expect(
+    kid.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lists', exact: true }),
+  ).toBeVisible();
+
+  // Casey shares it with the whole family in its settings: now the child has it.
+  const a = new ListScreen(casey.page);
+  await a.open('Birthday surprise');
+  await casey.page.getByRole('button', { name: 'Settings' }).click();
+  const settings = casey.page.getByTestId('list-settings-modal');
+  await settings.getByLabel('Shared with').selectOption('family');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  await expect(casey.page.getByTestId('list-page').getByText('Whole family', { exact: true })).toBeVisible();
+  await kid.page.goto('/lists');
+  await expect(kid.page.getByRole('link', { name: /Birthday surprise/ })).toBeVisible();
 });
