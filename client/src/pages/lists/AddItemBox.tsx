@@ -36,7 +36,7 @@ export function AddItemBox({
           onChange={(e) => setText(e.target.value)}
           placeholder="Add an item — e.g. 2 kg flour, milk x3"
           aria-label="New item"
-          aria-controls={listId}
+          aria-controls={suggestions.length ? listId : undefined}
           autoComplete="off"
           maxLength={300}
           disabled={disabled}
