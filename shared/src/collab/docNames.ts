@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** A collaborative document: `plan:{planId}` or `rotations:{familyId}`. */
+/** A collaborative document: `plan:{planId}`, `rotations:{familyId}` or `list:{listId}`. */
 export type DocRef =
-  | { kind: 'plan'; id: string }
-  | { kind: 'rotations'; id: string }
-  | { kind: 'list'; id: string };
+  { kind: 'plan'; id: string } | { kind: 'rotations'; id: string } | { kind: 'list'; id: string };
 
 const Uuid = z.uuid();
 

@@ -34,7 +34,7 @@ export function AddItemBox({
           className="lists-add-input"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Add an item — e.g. 2 kg flour, milk x3"
+          placeholder="2 kg flour, milk x3…"
           aria-label="New item"
           aria-controls={suggestions.length ? listId : undefined}
           autoComplete="off"
