@@ -36,6 +36,8 @@ export const PROTECTED_ROUTES: { path: string; page: PageModule; allow?: FamilyA
   { path: '/family', page: lazy(() => import('./pages/family/FamilyPage')), allow: HUB },
   { path: '/network-q', page: lazy(() => import('./pages/network/NetworkPage')), allow: WORK },
   { path: '/apps-gallery', page: lazy(() => import('./pages/apps/AppsGalleryPage')), allow: HUB },
+  { path: '/lists', page: lazy(() => import('./pages/lists/ListsPage')) },
+  { path: '/lists/:id', page: lazy(() => import('./pages/lists/ListPage')) },
   { path: '/notifications', page: lazy(() => import('./pages/notifications/NotificationsPage')) },
   { path: '/profile', page: lazy(() => import('./pages/profile/ProfilePage')) },
   { path: '/settings/backups', page: lazy(() => import('./pages/settings/BackupsPage')) },

@@ -7,6 +7,7 @@ import { workArea } from './work/area.js';
 import { financeArea } from './finance/area.js';
 import { plansArea } from './plans/area.js';
 import { lifeArea } from './life/area.js';
+import { listsArea } from './lists/area.js';
 
 /** Every area the server mounts, in one list. */
 export const AREAS: Area[] = [
@@ -17,5 +18,6 @@ export const AREAS: Area[] = [
   financeArea,
   plansArea,
   lifeArea,
+  listsArea,
   adminArea,
 ];

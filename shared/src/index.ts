@@ -14,3 +14,5 @@ export * from './contracts/life/index.js';
 export * from './domain/dates.js';
 export * from './domain/family/familyRoles.js';
 export * from './domain/recurrence/index.js';
+export * from './contracts/lists/index.js';
+export * from './domain/lists/quantity.js';

@@ -217,6 +217,21 @@ const PAGES: PageCheck[] = [
       (p) => button(p, 'AI Search'),
     ],
   },
+  {
+    path: '/lists',
+    modals: [
+      (p) => button(p, 'New list').first(),
+      async (p) => {
+        const list = await (await p.request.post('/api/lists', { data: { name: 'Groceries' } })).json();
+        await p.request.post(`/api/lists/${list.id}/items`, { data: { text: '2 kg flour' } });
+        await p.goto(`/lists/${list.id}`);
+        await expect(main(p).getByTestId('save-status')).toHaveText('Saved');
+        await expectAccessible(p, '/lists/:id');
+        return button(p, 'Settings');
+      },
+      (p) => button(p, 'Edit flour'),
+    ],
+  },
   { path: '/apps-gallery', modes: ['work', 'life'], modals: [(p) => button(p, 'Connect').first()] },
   { path: '/notifications' },
   { path: '/profile', modals: [(p) => button(p, 'AI Avatar')] },

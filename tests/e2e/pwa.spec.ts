@@ -71,6 +71,37 @@ test('after one online visit the service worker controls the page, and the app o
   await context.close();
 });
 
+test('after one online visit a list opens with no network, with its items, and keeps edits on the device', async ({
+  browser,
+}) => {
+  const { page, context } = await signedInMember(browser, { name: 'Lou' });
+  const list = await (
+    await page.request.post('/api/lists', { data: { name: 'Camping kit', kind: 'packing' } })
+  ).json();
+  await page.request.post(`/api/lists/${list.id}/items`, { data: { text: '2 x sleeping bags' } });
+  await page.goto(`/lists/${list.id}`);
+  await expect(page.getByTestId('list-item').filter({ hasText: 'sleeping bags' })).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByTestId('list-item').filter({ hasText: 'sleeping bags' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/lists/${list.id}`);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Camping kit/ })).toBeVisible();
+  await expect(page.getByTestId('list-item').filter({ hasText: 'sleeping bags' })).toContainText('×2');
+  await page.getByLabel('New item').fill('head torch');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Offline — changes kept on this device');
+  await context.setOffline(false);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
+  const stored = await (await page.request.get(`/api/lists/${list.id}`)).json();
+  expect(stored.items.map((i: { text: string }) => i.text)).toEqual(['sleeping bags', 'head torch']);
+  await context.close();
+});
+
 test('on a phone a table is a list of labelled cards and the sidebar is a drawer', async ({ browser }) => {
   const { page, context } = await signedInMember(browser, { name: 'Phil' });
   await page.setViewportSize({ width: 390, height: 844 });

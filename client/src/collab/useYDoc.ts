@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
@@ -13,6 +13,8 @@ export interface PresenceUser {
   id: string;
   name: string;
   color: string;
+  /** What they are doing here, as their page says it (the awareness field `viewing`: true, or e.g. 'shopping'). */
+  viewing?: string | boolean;
 }
 
 export interface YDocHandle {
@@ -34,10 +36,13 @@ const wsBase = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${locat
  * One collaborative document (any kind: plans, rotations, lists...), kept live over the y-websocket protocol and cached in IndexedDB so
  * edits made offline merge on reconnect. Presence names come from the server.
  */
-export function useYDoc(name: string | undefined): YDocHandle | undefined {
+export function useYDoc(name: string | undefined, viewing: string | true = true): YDocHandle | undefined {
   const userId = useSession((s) => s.user?.id);
   const [generation, setGeneration] = useState(0);
   const [handle, setHandle] = useState<YDocHandle>();
+  const awareness = useRef<WebsocketProvider['awareness']>(undefined);
+  const doing = useRef(viewing);
+  doing.current = viewing;
 
   useEffect(() => {
     if (!name || !userId) return;
@@ -79,12 +84,14 @@ export function useYDoc(name: string | undefined): YDocHandle | undefined {
       const seen = new Map<string, PresenceUser>();
       provider.awareness.getStates().forEach((s, clientId) => {
         const u = s.user as PresenceUser | undefined;
-        if (u?.id && clientId !== doc.clientID && u.id !== userId) seen.set(u.id, u);
+        const what = s.viewing as PresenceUser['viewing'];
+        if (u?.id && clientId !== doc.clientID && u.id !== userId) seen.set(u.id, { ...u, viewing: what });
       });
       update({ peers: [...seen.values()] });
     };
     provider.awareness.on('change', onAwareness);
-    provider.awareness.setLocalStateField('viewing', true);
+    provider.awareness.setLocalStateField('viewing', doing.current);
+    awareness.current = provider.awareness;
 
     return () => {
       provider.awareness.off('change', onAwareness);
@@ -94,6 +101,10 @@ export function useYDoc(name: string | undefined): YDocHandle | undefined {
       doc.destroy();
     };
   }, [name, userId, generation]);
+
+  useEffect(() => {
+    awareness.current?.setLocalStateField('viewing', viewing);
+  }, [viewing]);
 
   return name && handle && !handle.doc.isDestroyed ? handle : undefined;
 }

@@ -30,6 +30,7 @@ const appsGallery: NavLeaf = {
   icon: '▦',
   allow: 'use_family_hub',
 };
+const lists: NavLeaf = { to: '/lists', label: 'Lists', icon: '☰' };
 const cashflow: NavSection = {
   to: '/banking',
   label: 'Cashflow',
@@ -57,6 +58,7 @@ export const NAV: Record<ViewMode, NavItem[]> = {
       ],
     },
     { to: '/tasks', label: 'Tasks', icon: '☑', allow: WORK },
+    lists,
     { to: '/projects', label: 'Projects', icon: '◆', allow: WORK },
     { to: '/contacts', label: 'Contacts', icon: '☺', allow: WORK },
     timeTracking,
@@ -70,6 +72,7 @@ export const NAV: Record<ViewMode, NavItem[]> = {
     { to: '/calendar', label: 'Calendar', icon: '▣' },
     timeBlocks,
     { to: '/family', label: 'Family Hub', icon: '⌂', allow: 'use_family_hub' },
+    lists,
     timeTracking,
     cashflow,
     appsGallery,

@@ -2,6 +2,7 @@ import type { AppDeps } from '../http/deps.js';
 import { CollabService } from '../collab/collab.service.js';
 import { planDocKind } from './plan.kind.js';
 import { rotationsDocKind } from './rotations.kind.js';
+import { listDocKind } from '../lists/list.kind.js';
 
 const services = new WeakMap<AppDeps, CollabService>();
 
@@ -9,7 +10,11 @@ const services = new WeakMap<AppDeps, CollabService>();
 export function collabOf(deps: AppDeps): CollabService {
   let s = services.get(deps);
   if (!s) {
-    s = new CollabService(deps, { plan: planDocKind, rotations: rotationsDocKind });
+    s = new CollabService(deps, {
+      plan: planDocKind,
+      rotations: rotationsDocKind,
+      list: listDocKind,
+    });
     services.set(deps, s);
   }
   return s;

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 
-/** A collaborative document: `plan:{planId}` or `rotations:{familyId}`. */
-export type DocRef = { kind: 'plan'; id: string } | { kind: 'rotations'; id: string };
+/** A collaborative document: `plan:{planId}`, `rotations:{familyId}` or `list:{listId}`. */
+export type DocRef =
+  { kind: 'plan'; id: string } | { kind: 'rotations'; id: string } | { kind: 'list'; id: string };
 
 const Uuid = z.uuid();
 
 export const planDocName = (planId: string) => `plan:${planId}`;
 export const rotationsDocName = (familyId: string) => `rotations:${familyId}`;
+export const listDocName = (listId: string) => `list:${listId}`;
 
 /** Parses a document name; undefined for anything else. */
 export function parseDocName(name: string): DocRef | undefined {
-  const m = /^(plan|rotations):(.+)$/.exec(name);
+  const m = /^(plan|rotations|list):(.+)$/.exec(name);
   if (!m || !Uuid.safeParse(m[2]).success) return undefined;
   return { kind: m[1] as DocRef['kind'], id: m[2]!.toLowerCase() };
 }

@@ -4,3 +4,4 @@ export * from './split.js';
 export * from './planDoc.js';
 export * from './rotationsDoc.js';
 export * from './docShape.js';
+export * from './listDoc.js';
