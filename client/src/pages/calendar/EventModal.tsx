@@ -20,8 +20,8 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
   const submit = async (fd: FormData) => {
     const rrule = str(fd, 'rrule') || null;
     const minutes = Math.round(Number(str(fd, 'duration') || '60'));
-    if (kind === 'meeting')
-      await mutate(
+    if (kind === 'meeting') {
+      const saved = await mutate(
         meetingsApi.create,
         {
           body: {
@@ -35,7 +35,8 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
         },
         ['meetings'],
       );
-    else {
+      void warnConflicts({ meeting_id: saved.id }, saved.date);
+    } else {
       const saved = await mutate(
         familyEventsApi.create,
         {
@@ -52,7 +53,7 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
         },
         ['family-events', 'meetings'],
       );
-      void warnConflicts(saved.id, saved.date);
+      void warnConflicts({ item_id: saved.id }, saved.date);
     }
     onClose();
   };

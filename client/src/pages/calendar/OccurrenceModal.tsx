@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { Field, FieldRow } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { RepeatPicker } from './RepeatPicker';
+import { warnConflicts } from './ConflictsPanel';
 
 export type Opened =
   { kind: 'meeting'; item: CalendarMeeting } | { kind: 'family'; item: CalendarFamilyEvent };
@@ -68,16 +69,18 @@ export function OccurrenceModal({ opened, onClose }: { opened: Opened; onClose: 
   };
 
   const submit = async (fd: FormData) => {
+    let id = item.id;
     if (scope === 'all') await saveAll(fd);
     else
-      await mutate(
+      ({ id } = await mutate(
         api.editOccurrence,
         {
           params: { id: item.id, date: item.recurrence_date! },
           body: { scope, title: str(fd, 'title'), date: str(fd, 'date'), time: str(fd, 'time') || null },
         },
         [...resources],
-      );
+      ));
+    void warnConflicts(kind === 'meeting' ? { meeting_id: id } : { item_id: id }, str(fd, 'date'));
     onClose();
   };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import '../dashboard/work.css';
 import { describeRrule, meetingsApi, type Meeting, type Platform } from '@hearth/shared';
 import { RepeatPicker } from '../calendar/RepeatPicker';
+import { warnConflicts } from '../calendar/ConflictsPanel';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -41,7 +42,7 @@ export default function MeetingsPage() {
 
   const create = async (fd: FormData) => {
     const duration = String(fd.get('duration') ?? '');
-    await mutate(
+    const saved = await mutate(
       meetingsApi.create,
       {
         body: {
@@ -59,6 +60,7 @@ export default function MeetingsPage() {
       },
       ['meetings'],
     );
+    void warnConflicts({ meeting_id: saved.id }, saved.date);
     close();
   };
 
