@@ -15,7 +15,10 @@ import { RepeatPicker } from './RepeatPicker';
 import { warnConflicts } from './ConflictsPanel';
 
 export type Opened =
-  { kind: 'meeting'; item: CalendarMeeting } | { kind: 'family'; item: CalendarFamilyEvent };
+  | { kind: 'meeting'; item: CalendarMeeting }
+  | { kind: 'family'; item: CalendarFamilyEvent }
+  | { kind: 'task'; id: string };
+type EventOpened = Exclude<Opened, { kind: 'task' }>;
 type Scope = 'this' | 'following' | 'all';
 const str = (fd: FormData, k: string) => String(fd.get(k) ?? '');
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
@@ -24,7 +27,7 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.p
  * One calendar item opened: change it, or for a repeating one this occurrence, this and the following
  * ones, or all of them; delete this one occurrence (EXDATE) or the whole item.
  */
-export function OccurrenceModal({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+export function OccurrenceModal({ opened, onClose }: { opened: EventOpened; onClose: () => void }) {
   const { kind, item } = opened;
   const repeating = item.recurrence_date !== null;
   const [scope, setScope] = useState<Scope>(repeating ? 'this' : 'all');

@@ -10,7 +10,7 @@ export interface DayItem {
   time: string | null;
   title: string;
   repeating: boolean;
-  /** Opens the item for editing (meetings and family events). */
+  /** Opens the item for editing (meetings, family events, tasks that exist). */
   open?: Opened;
   /** Inline colour (subscriptions). */
   color?: string;
@@ -57,6 +57,8 @@ export function itemsByDay(
       title: t.title,
       repeating: t.rrule !== null,
       high: t.priority === 'high',
+      // A later date of a repeating task is not a task yet: the open one is edited.
+      open: t.projected ? undefined : { kind: 'task', id: t.id },
     });
   for (const x of data?.external ?? [])
     items.push({
