@@ -61,7 +61,7 @@ export function SchedulesTab() {
             <input name="time" type="time" required defaultValue={s?.time ?? '08:00'} />
           </Field>
           <AdultField adults={adults} value={s?.assignee_id} label="Driver" />
-          <Field label="Or someone else" hint="Not a family member, e.g. Grandma">
+          <Field label="Assigned to someone else" hint="Not in the family, e.g. Grandma">
             <input name="assigned_to" maxLength={200} defaultValue={s?.assigned_to} />
           </Field>
           <Field label="Location" wide>
