@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { Field, FieldRow } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { RepeatPicker } from './RepeatPicker';
+import { WhoPicker } from './WhoPicker';
 import { warnConflicts } from './ConflictsPanel';
 
 export type Opened =
@@ -61,8 +62,8 @@ export function OccurrenceModal({ opened, onClose }: { opened: EventOpened; onCl
             all_day: e.all_day,
             time: e.all_day ? null : time,
             duration_minutes: e.duration_minutes,
-            location: e.location,
-            member_ids: e.member_ids,
+            location: str(fd, 'location'),
+            member_ids: fd.getAll('member_ids').map(String),
             rrule,
           },
         },
@@ -145,6 +146,14 @@ export function OccurrenceModal({ opened, onClose }: { opened: EventOpened; onCl
             </label>
           ))}
         </fieldset>
+      )}
+      {scope === 'all' && opened.kind === 'family' && (
+        <>
+          <Field label="Location" wide>
+            <input name="location" maxLength={500} defaultValue={opened.item.location} />
+          </Field>
+          <WhoPicker initial={opened.item.member_ids} />
+        </>
       )}
       {scope === 'all' && <RepeatPicker start={item.series_date} initial={item.rrule} />}
       <div className="occurrence-actions field-wide">
