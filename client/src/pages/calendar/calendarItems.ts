@@ -27,6 +27,8 @@ export function itemsByDay(
 ): Map<string, DayItem[]> {
   const items: DayItem[] = [];
   const clash = new Map(conflicts.map((c) => [`${c.item_id}:${c.date}`, c.message]));
+  // A meeting of mine a duty clashes with is flagged too.
+  const busy = new Map(conflicts.map((c) => [`${c.meeting_id}:${c.date}`, c.message]));
   for (const m of data?.meetings ?? [])
     items.push({
       key: `m:${m.id}:${m.recurrence_date ?? ''}`,
@@ -36,6 +38,7 @@ export function itemsByDay(
       title: m.title,
       repeating: m.recurrence_date !== null,
       open: { kind: 'meeting', item: m },
+      conflict: busy.get(`${m.id}:${m.date}`),
     });
   for (const e of data?.family_events ?? [])
     items.push({
