@@ -137,7 +137,8 @@ test('a clash with a meeting is flagged in the other adult’s browser and hande
   // Live in Jordan's browser, without reloading: on the calendar and on the dashboard.
   const flagged = jordan.page.getByTestId('conflict');
   await expect(flagged).toContainText(message);
-  await expect(jordanCal.cell(today).locator('.cal-conflict')).toContainText('Pick-up Mia');
+  await expect(jordanCal.cell(today).locator('.cal-family.cal-conflict')).toContainText('Pick-up Mia');
+  await expect(jordanCal.cell(today).locator('.cal-meeting.cal-conflict')).toContainText('Client call');
   await jordan.page.goto('/dashboard');
   await expect(jordan.page.getByTestId('conflict')).toContainText(message);
   await jordan.page.getByTestId('conflict').getByRole('button', { name: 'Give to Sam' }).click();
