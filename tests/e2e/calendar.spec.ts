@@ -216,3 +216,19 @@ test('a repeating task: this one changed on its own, then the next one deleted; 
   await page.getByTestId('task-modal').getByRole('button', { name: 'Delete this one' }).click();
   await expect(table.getByRole('row').filter({ hasText: '↻' })).toContainText('Jan 21, 2030');
 });
+
+test('a repeating meeting edited from the Meetings page: all of them renamed', async ({ browser }) => {
+  const { page } = await signedInMember(browser, { name: 'Kim' });
+  const made = await page.request.post('/api/meetings', {
+    data: { title: 'Swim squad', date: '2030-01-01', time: '17:00', duration: 1, rrule: 'FREQ=WEEKLY' },
+  });
+  expect(made.ok()).toBe(true);
+  await page.goto('/meetings');
+  await page.getByRole('button', { name: 'Edit Swim squad' }).click();
+  const modal = page.getByTestId('occurrence-modal');
+  await modal.getByLabel('All events').check();
+  await modal.getByLabel('Title').fill('Swim team');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main')).toContainText('Swim team');
+  await expect(page.getByRole('main')).not.toContainText('Swim squad');
+});

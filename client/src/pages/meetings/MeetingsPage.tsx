@@ -3,6 +3,7 @@ import '../dashboard/work.css';
 import { describeRrule, meetingsApi, type Meeting, type Platform } from '@hearth/shared';
 import { RepeatPicker } from '../calendar/RepeatPicker';
 import { warnConflicts } from '../calendar/ConflictsPanel';
+import { OccurrenceModal } from '../calendar/OccurrenceModal';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -27,9 +28,19 @@ const STATUS_TONE: Record<Meeting['status'], Tone> = {
   cancelled: 'grey',
 };
 
+/** A meeting as the calendar opens it: its first occurrence (a repeating one offers this / following / all). */
+const firstOccurrence = (m: Meeting) => ({
+  ...m,
+  series_date: m.date,
+  series_time: m.time,
+  recurrence_date: m.rrule ? m.date : null,
+  overridden: false,
+});
+
 export default function MeetingsPage() {
   const { data, loading } = useApi('meetings', meetingsApi.list);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Meeting | null>(null);
   const [platform, setPlatform] = useState<Platform>('none');
   const [date, setDate] = useState('');
   const confirm = useConfirm();
@@ -125,7 +136,12 @@ export default function MeetingsPage() {
           },
         ]}
         actions={(m) => (
-          <RowActions name={m.title} onDelete={() => void remove(m)} deleteVariant="danger">
+          <RowActions
+            name={m.title}
+            onEdit={() => setEditing(m)}
+            onDelete={() => void remove(m)}
+            deleteVariant="danger"
+          >
             {m.meeting_link && (
               <a
                 className="btn btn-secondary btn-sm"
@@ -140,6 +156,12 @@ export default function MeetingsPage() {
         )}
         actionsHeader="Actions"
       />
+      {editing && (
+        <OccurrenceModal
+          opened={{ kind: 'meeting', item: firstOccurrence(editing) }}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <FormModal
         title="Schedule Meeting"
         open={adding}
