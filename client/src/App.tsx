@@ -7,6 +7,7 @@ import { useSession } from './state/session';
 import { connectRealtime, disconnectRealtime } from './api/realtime';
 import { clearCache } from './api/resources';
 import { Toaster } from './components/Toaster';
+import { ClashDialog } from './pages/calendar/ConflictsPanel';
 import { ConfirmHost } from './components/ConfirmDialog';
 import { syncThemeColor } from './pwa/themeColor';
 import { followSessionUser } from './state/familyRole';
@@ -70,6 +71,7 @@ export function App() {
       </Suspense>
       <ConfirmHost />
       <Toaster />
+      <ClashDialog />
     </BrowserRouter>
   );
 }

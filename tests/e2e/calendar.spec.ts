@@ -128,15 +128,107 @@ test('a clash with a meeting is flagged in the other adult’s browser and hande
   await modal.getByLabel('Jordan').check();
   await modal.getByRole('button', { name: 'Save' }).click();
   const message = 'Jordan has Client call 15:00–16:00 — Pick-up Mia at 15:30';
-  await expect(sam.page.getByText(message).first()).toBeVisible();
+  // Saving it says so at once, with a hand-off; Sam keeps it as it is.
+  const clash = sam.page.getByTestId('clash-dialog');
+  await expect(clash).toContainText(message);
+  await clash.getByRole('button', { name: 'Keep it' }).click();
+  await expect(clash).toHaveCount(0);
 
   // Live in Jordan's browser, without reloading: on the calendar and on the dashboard.
   const flagged = jordan.page.getByTestId('conflict');
   await expect(flagged).toContainText(message);
-  await expect(jordanCal.cell(today).locator('.cal-conflict')).toContainText('Pick-up Mia');
+  await expect(jordanCal.cell(today).locator('.cal-family.cal-conflict')).toContainText('Pick-up Mia');
+  await expect(jordanCal.cell(today).locator('.cal-meeting.cal-conflict')).toContainText('Client call');
   await jordan.page.goto('/dashboard');
   await expect(jordan.page.getByTestId('conflict')).toContainText(message);
   await jordan.page.getByTestId('conflict').getByRole('button', { name: 'Give to Sam' }).click();
   await expect(jordan.page.getByTestId('conflict')).toHaveCount(0);
   await expect(sam.page.getByTestId('conflict')).toHaveCount(0);
+});
+
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('a school run given to an adult from the family hub form warns on saving and in that adult’s browser', async ({
+  browser,
+}) => {
+  const jordan = await signedInMember(browser, { name: 'Jordan' });
+  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
+  const today = localToday();
+  expect(
+    (
+      await jordan.page.request.post('/api/meetings', {
+        data: { title: 'Client call', date: today, time: '15:00', duration: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await sam.page.request.post('/api/children', { data: { name: 'Mia' } })).ok()).toBe(true);
+  await jordan.page.goto('/dashboard');
+
+  await sam.page.goto('/family');
+  await sam.page.getByRole('tab', { name: 'School Schedule' }).click();
+  await sam.page.getByRole('button', { name: '+ Add Schedule' }).click();
+  const form = sam.page.getByRole('dialog');
+  await form.getByLabel('Type').selectOption('pickup');
+  await form.getByLabel('Time').fill('15:30');
+  await form.getByLabel('Driver').selectOption({ label: 'Jordan' });
+  await form.getByLabel(WEEKDAY[new Date().getDay()]!, { exact: true }).check();
+  await form.getByRole('button', { name: 'Add Schedule' }).click();
+  await expect(sam.page.getByTestId('schedules-table')).toContainText('Jordan');
+
+  const message = 'Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30';
+  const clash = sam.page.getByTestId('clash-dialog');
+  await expect(clash).toContainText(message);
+  await clash.getByRole('button', { name: 'Keep it' }).click();
+
+  // Jordan's dashboard, live: flagged there, handed to Sam in one click.
+  const flagged = jordan.page.getByTestId('conflict');
+  await expect(flagged).toContainText(message);
+  await flagged.getByRole('button', { name: 'Give to Sam' }).click();
+  await expect(flagged).toHaveCount(0);
+  await expect(sam.page.getByTestId('schedules-table')).toContainText('Sam');
+});
+
+test('a repeating task: this one changed on its own, then the next one deleted; the series moves on', async ({
+  browser,
+}) => {
+  const { page } = await signedInMember(browser, { name: 'Robin' });
+  const rule = 'FREQ=WEEKLY;BYDAY=MO';
+  const created = await page.request.post('/api/tasks', {
+    data: { title: 'Bins out', due_date: '2030-01-07', rrule: rule },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/tasks');
+  const table = page.getByTestId('tasks-table');
+  await page.getByRole('button', { name: 'Edit Bins out' }).click();
+  const modal = page.getByTestId('task-modal');
+  await expect(modal.getByLabel('This task', { exact: true })).toBeChecked();
+  await modal.getByLabel('Title').fill('Bins out (holiday)');
+  await modal.getByLabel('Due Date').fill('2030-01-08');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(table).toContainText('Bins out (holiday)');
+  await expect(table.getByRole('row').filter({ hasText: '↻' })).toContainText('Jan 14, 2030');
+
+  await page.getByRole('button', { name: 'Edit Bins out', exact: true }).click();
+  await page.getByTestId('task-modal').getByRole('button', { name: 'Delete this one' }).click();
+  await expect(table.getByRole('row').filter({ hasText: '↻' })).toContainText('Jan 21, 2030');
+});
+
+test('a repeating meeting edited from the Meetings page: all of them renamed', async ({ browser }) => {
+  const { page } = await signedInMember(browser, { name: 'Kim' });
+  const made = await page.request.post('/api/meetings', {
+    data: { title: 'Swim squad', date: '2030-01-01', time: '17:00', duration: 1, rrule: 'FREQ=WEEKLY' },
+  });
+  expect(made.ok()).toBe(true);
+  await page.goto('/meetings');
+  await page.getByRole('button', { name: 'Edit Swim squad' }).click();
+  const modal = page.getByTestId('occurrence-modal');
+  await modal.getByLabel('All events').check();
+  await modal.getByLabel('Title').fill('Swim team');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main')).toContainText('Swim team');
+  await expect(page.getByRole('main')).not.toContainText('Swim squad');
 });

@@ -54,12 +54,15 @@ export const familySchedulesOn = (db: Executor, familyId: string, weekday: strin
   db
     .selectFrom('school_schedules')
     .innerJoin('children', 'children.id', 'school_schedules.child_id')
+    .leftJoin('users', 'users.id', 'school_schedules.assignee_id')
     .select([
       'school_schedules.id',
       'school_schedules.type',
       'school_schedules.time',
       'school_schedules.location',
       'school_schedules.assigned_to',
+      'school_schedules.assignee_id',
+      'users.name as assignee_name',
       'children.name as child_name',
     ])
     .where('school_schedules.family_id', '=', familyId)

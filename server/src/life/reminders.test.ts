@@ -194,16 +194,19 @@ describe('reminders', () => {
     const dana = await signedInUser(server.url, { name: 'Dana Reyes', timezone: 'UTC' });
     const sam = await signedInUser(server.url, { name: 'Sam', timezone: 'UTC', inFamilyOf: dana });
     const child = (await dana.client.post('/api/children', { name: 'Leo' })).body;
-    const run = (type: string, time: string, assigned_to: string) =>
+    const run = (type: string, time: string, assigned_to: string, assignee_id?: string) =>
       dana.client.post('/api/school-schedules', {
         child_id: child.id,
         type,
         time,
         assigned_to,
+        assignee_id,
         days: ['Thursday'],
       });
     await run('pickup', '16:00', 'dana'); // names a member by first name: only Dana
     await run('dropoff', '16:05', 'Grandma'); // names nobody in the family: everyone
+    // The assignee chosen in the form wins over the free text.
+    expect((await run('pickup', '16:03', 'dana', sam.user.id)).status).toBe(201);
     const activity = (name: string, schedule: string) =>
       dana.client.post('/api/kid-activities', { child_id: child.id, name, schedule, location: 'Field 2' });
     expect((await activity('Soccer', 'Tue & Thu 4:02 pm')).status).toBe(201);
@@ -219,7 +222,12 @@ describe('reminders', () => {
       'school: Drop-off for Leo at 4:05 PM',
       'school: Pickup for Leo at 4:00 PM',
     ]);
-    expect(seen(s.got)).toEqual(['activity: Leo: Soccer at 4:02 PM', 'school: Drop-off for Leo at 4:05 PM']);
+    expect(seen(s.got)).toEqual([
+      'activity: Leo: Soccer at 4:02 PM',
+      'school: Drop-off for Leo at 4:05 PM',
+      'school: Pickup for Leo at 4:03 PM',
+    ]);
+    expect(s.got.find((r) => r.title.includes('4:03'))?.body).toBe('School (Sam)');
     d.socket.disconnect();
     s.socket.disconnect();
   });

@@ -66,16 +66,21 @@ export async function dueReminders(
         at,
       });
 
-  // A school run goes to the adult assigned when `assigned_to` names a family member, else to everyone.
+  // A school run goes to its assignee when one is set; else to the adult its free-text `assigned_to`
+  // names when that is a family member; else to everyone.
   const schedules = (await familySchedulesOn(db, user.family_id, weekday)).filter((s) =>
     isSoon(s.time, clock),
   );
-  const members = schedules.some((s) => s.assigned_to) ? await familyMemberNames(db, user.family_id) : [];
+  const members = schedules.some((s) => !s.assignee_id && s.assigned_to)
+    ? await familyMemberNames(db, user.family_id)
+    : [];
   for (const s of schedules) {
+    if (s.assignee_id && s.assignee_id !== user.id) continue;
     const assigned = s.assigned_to ? members.some((m) => names(s.assigned_to, m)) : false;
-    if (assigned && !names(s.assigned_to, user.name)) continue;
+    if (!s.assignee_id && assigned && !names(s.assigned_to, user.name)) continue;
     const what = s.type === 'pickup' ? 'Pickup' : 'Drop-off';
-    const who = s.assigned_to ? ` (${s.assigned_to})` : '';
+    const driver = s.assignee_id ? s.assignee_name : s.assigned_to;
+    const who = driver ? ` (${driver})` : '';
     out.push({
       key: `school:${s.id}:${date}`,
       category: 'school',

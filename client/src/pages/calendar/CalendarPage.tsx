@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { calendarApi, todayIn } from '@hearth/shared';
+import { calendarApi, tasksApi, todayIn } from '@hearth/shared';
 import '../dashboard/work.css';
 import './calendar.css';
 import { onChange } from '../../api/realtime';
@@ -18,6 +18,7 @@ import { EventModal } from './EventModal';
 import { FeedLink } from './FeedLink';
 import { OccurrenceModal, type Opened } from './OccurrenceModal';
 import { SubscriptionsModal } from './SubscriptionsModal';
+import { TaskModal } from '../tasks/TaskModal';
 
 /** Items of each kind (events, tasks) a month cell shows before '+N more'. */
 const MAX_PER_KIND = 2;
@@ -146,10 +147,7 @@ function DayView({ days, byDay, onOpen }: ViewProps) {
             <ul className="work-list">
               {tasks.map((t) => (
                 <li key={t.key}>
-                  <span>
-                    {t.title}
-                    {t.repeating ? ' ↻' : ''}
-                  </span>
+                  <Item it={t} onOpen={onOpen} />
                   {t.high && <Badge tone="red">High</Badge>}
                 </li>
               ))}
@@ -161,6 +159,12 @@ function DayView({ days, byDay, onOpen }: ViewProps) {
       </div>
     </div>
   );
+}
+
+/** A task opened from the calendar, edited in the Tasks page's form. */
+function TaskOpener({ id, onClose }: { id: string; onClose: () => void }) {
+  const task = useApi('tasks', tasksApi.list).data?.find((t) => t.id === id);
+  return task ? <TaskModal task={task} onClose={onClose} /> : null;
 }
 
 export default function CalendarPage() {
@@ -249,7 +253,10 @@ export default function CalendarPage() {
       {view === 'week' && <WeekView {...props} />}
       {view === 'day' && <DayView {...props} days={[anchor]} />}
       {adding && <EventModal open onClose={() => setAdding(false)} day={anchor} />}
-      {opened && <OccurrenceModal opened={opened} onClose={() => setOpened(null)} />}
+      {opened?.kind === 'task' && <TaskOpener id={opened.id} onClose={() => setOpened(null)} />}
+      {opened && opened.kind !== 'task' && (
+        <OccurrenceModal opened={opened} onClose={() => setOpened(null)} />
+      )}
       {calendars && <SubscriptionsModal onClose={() => setCalendars(false)} />}
     </Page>
   );

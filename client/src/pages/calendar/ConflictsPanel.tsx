@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { addDays, conflictsApi, familyApi, todayIn, type Conflict } from '@hearth/shared';
+import { addDays, conflictsApi, todayIn, type Conflict } from '@hearth/shared';
+import { create } from 'zustand';
 import './calendar.css';
 import { api } from '../../api/client';
 import { onChange } from '../../api/realtime';
-import { toast } from '../../components/toast';
+import { Modal } from '../../components/Modal';
+import { useAdults } from '../family/adultRows';
 import { mutate, useApi } from '../../api/resources';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -20,10 +22,11 @@ export function useConflicts(from: string, to: string) {
   return res;
 }
 
-function ConflictRow({ c }: { c: Conflict }) {
-  const family = useApi('family', familyApi.get);
+/** One clash, with a "Give to …" button per other adult; `onGiven` after a hand-off. */
+function ConflictRow({ c, onGiven }: { c: Conflict; onGiven?: () => void }) {
+  const adults = useAdults();
   const [busy, setBusy] = useState(false);
-  const others = (family.data?.members ?? []).filter((m) => m.id !== c.member_id);
+  const others = (adults ?? []).filter((m) => m.id !== c.member_id);
   const give = async (to: string) => {
     setBusy(true);
     try {
@@ -32,6 +35,7 @@ function ConflictRow({ c }: { c: Conflict }) {
         { body: { kind: c.kind, item_id: c.item_id, from_member_id: c.member_id, to_member_id: to } },
         ['family-events', 'school-schedules', 'kid-activities', 'meetings'],
       );
+      onGiven?.();
     } finally {
       setBusy(false);
     }
@@ -81,12 +85,51 @@ export function UpcomingConflicts() {
   return <ConflictsPanel from={today} to={addDays(today, 13)} />;
 }
 
-/** After saving a duty: warns about the clashes it has in the next weeks ("Jordan has Client call …"). */
-export async function warnConflicts(itemId: string, from: string): Promise<void> {
+/** The clashes the item just saved has (shown by <ClashDialog />). */
+const useClashes = create<{ found: Conflict[] }>(() => ({ found: [] }));
+
+/**
+ * After saving a school run, activity, family event or meeting: shows the clashes it has in the next four
+ * weeks ("Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30"), each with a one-click hand-off.
+ */
+export async function warnConflicts(
+  saved: { item_id: string } | { meeting_id: string },
+  from: string,
+): Promise<void> {
   const found = await api(conflictsApi.list, {
     query: { start_date: from, end_date: addDays(from, 27) },
   }).catch(() => [] as Conflict[]);
-  const mine = found.filter((c) => c.item_id === itemId);
-  if (mine.length)
-    toast.error(`${mine[0]!.message}${mine.length > 1 ? ` (and ${mine.length - 1} more)` : ''}`);
+  const mine = found.filter((c) =>
+    'item_id' in saved ? c.item_id === saved.item_id : c.meeting_id === saved.meeting_id,
+  );
+  // One row per duty: the first date it clashes on.
+  const first = mine.filter((c, i) => mine.findIndex((o) => o.item_id === c.item_id) === i);
+  if (first.length) useClashes.setState({ found: first });
+}
+
+/** The dialog warnConflicts opens; mounted once in the app. */
+export function ClashDialog() {
+  const found = useClashes((s) => s.found);
+  const close = () => useClashes.setState({ found: [] });
+  const given = (c: Conflict) =>
+    useClashes.setState((s) => ({ found: s.found.filter((o) => o.item_id !== c.item_id) }));
+  return (
+    <Modal
+      title="This clashes with a meeting"
+      open={found.length > 0}
+      onClose={close}
+      testId="clash-dialog"
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Keep it
+        </Button>
+      }
+    >
+      <ul className="conflict-list" aria-label="Conflicts">
+        {found.map((c) => (
+          <ConflictRow key={`${c.kind}:${c.item_id}`} c={c} onGiven={() => given(c)} />
+        ))}
+      </ul>
+    </Modal>
+  );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { familyApi, familyEventsApi, meetingsApi } from '@hearth/shared';
-import { mutate, useApi } from '../../api/resources';
+import { familyEventsApi, meetingsApi } from '@hearth/shared';
+import { mutate } from '../../api/resources';
 import { Field, FieldRow } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { SegmentedToggle } from '../../components/SegmentedToggle';
 import { RepeatPicker } from './RepeatPicker';
+import { WhoPicker } from './WhoPicker';
 import { warnConflicts } from './ConflictsPanel';
 
 type Kind = 'meeting' | 'family';
@@ -15,13 +16,12 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
   const [kind, setKind] = useState<Kind>('meeting');
   const [date, setDate] = useState(day);
   const [allDay, setAllDay] = useState(false);
-  const family = useApi('family', familyApi.get);
 
   const submit = async (fd: FormData) => {
     const rrule = str(fd, 'rrule') || null;
     const minutes = Math.round(Number(str(fd, 'duration') || '60'));
-    if (kind === 'meeting')
-      await mutate(
+    if (kind === 'meeting') {
+      const saved = await mutate(
         meetingsApi.create,
         {
           body: {
@@ -35,7 +35,8 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
         },
         ['meetings'],
       );
-    else {
+      void warnConflicts({ meeting_id: saved.id }, saved.date);
+    } else {
       const saved = await mutate(
         familyEventsApi.create,
         {
@@ -52,7 +53,7 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
         },
         ['family-events', 'meetings'],
       );
-      void warnConflicts(saved.id, saved.date);
+      void warnConflicts({ item_id: saved.id }, saved.date);
     }
     onClose();
   };
@@ -105,17 +106,7 @@ export function EventModal({ open, onClose, day }: { open: boolean; onClose: () 
       <Field label="Location" wide>
         <input name="location" />
       </Field>
-      {kind === 'family' && (
-        <fieldset className="day-picker field-wide">
-          <legend className="field-label">Who (none: everyone)</legend>
-          {(family.data?.members ?? []).map((m) => (
-            <label key={m.id} className="day-chip">
-              <input type="checkbox" name="member_ids" value={m.id} />
-              <span>{m.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {kind === 'family' && <WhoPicker />}
       <RepeatPicker start={date} />
     </FormModal>
   );

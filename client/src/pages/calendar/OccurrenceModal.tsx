@@ -12,9 +12,14 @@ import { Button } from '../../components/Button';
 import { Field, FieldRow } from '../../components/Field';
 import { FormModal } from '../../components/FormModal';
 import { RepeatPicker } from './RepeatPicker';
+import { WhoPicker } from './WhoPicker';
+import { warnConflicts } from './ConflictsPanel';
 
 export type Opened =
-  { kind: 'meeting'; item: CalendarMeeting } | { kind: 'family'; item: CalendarFamilyEvent };
+  | { kind: 'meeting'; item: CalendarMeeting }
+  | { kind: 'family'; item: CalendarFamilyEvent }
+  | { kind: 'task'; id: string };
+type EventOpened = Exclude<Opened, { kind: 'task' }>;
 type Scope = 'this' | 'following' | 'all';
 const str = (fd: FormData, k: string) => String(fd.get(k) ?? '');
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
@@ -23,7 +28,7 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.p
  * One calendar item opened: change it, or for a repeating one this occurrence, this and the following
  * ones, or all of them; delete this one occurrence (EXDATE) or the whole item.
  */
-export function OccurrenceModal({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+export function OccurrenceModal({ opened, onClose }: { opened: EventOpened; onClose: () => void }) {
   const { kind, item } = opened;
   const repeating = item.recurrence_date !== null;
   const [scope, setScope] = useState<Scope>(repeating ? 'this' : 'all');
@@ -57,8 +62,8 @@ export function OccurrenceModal({ opened, onClose }: { opened: Opened; onClose: 
             all_day: e.all_day,
             time: e.all_day ? null : time,
             duration_minutes: e.duration_minutes,
-            location: e.location,
-            member_ids: e.member_ids,
+            location: str(fd, 'location'),
+            member_ids: fd.getAll('member_ids').map(String),
             rrule,
           },
         },
@@ -68,16 +73,18 @@ export function OccurrenceModal({ opened, onClose }: { opened: Opened; onClose: 
   };
 
   const submit = async (fd: FormData) => {
+    let id = item.id;
     if (scope === 'all') await saveAll(fd);
     else
-      await mutate(
+      ({ id } = await mutate(
         api.editOccurrence,
         {
           params: { id: item.id, date: item.recurrence_date! },
           body: { scope, title: str(fd, 'title'), date: str(fd, 'date'), time: str(fd, 'time') || null },
         },
         [...resources],
-      );
+      ));
+    void warnConflicts(kind === 'meeting' ? { meeting_id: id } : { item_id: id }, str(fd, 'date'));
     onClose();
   };
 
@@ -139,6 +146,14 @@ export function OccurrenceModal({ opened, onClose }: { opened: Opened; onClose: 
             </label>
           ))}
         </fieldset>
+      )}
+      {scope === 'all' && opened.kind === 'family' && (
+        <>
+          <Field label="Location" wide>
+            <input name="location" maxLength={500} defaultValue={opened.item.location} />
+          </Field>
+          <WhoPicker initial={opened.item.member_ids} />
+        </>
       )}
       {scope === 'all' && <RepeatPicker start={item.series_date} initial={item.rrule} />}
       <div className="occurrence-actions field-wide">

@@ -10,7 +10,7 @@ export interface DayItem {
   time: string | null;
   title: string;
   repeating: boolean;
-  /** Opens the item for editing (meetings and family events). */
+  /** Opens the item for editing (meetings, family events, tasks that exist). */
   open?: Opened;
   /** Inline colour (subscriptions). */
   color?: string;
@@ -27,6 +27,8 @@ export function itemsByDay(
 ): Map<string, DayItem[]> {
   const items: DayItem[] = [];
   const clash = new Map(conflicts.map((c) => [`${c.item_id}:${c.date}`, c.message]));
+  // A meeting of mine a duty clashes with is flagged too.
+  const busy = new Map(conflicts.map((c) => [`${c.meeting_id}:${c.date}`, c.message]));
   for (const m of data?.meetings ?? [])
     items.push({
       key: `m:${m.id}:${m.recurrence_date ?? ''}`,
@@ -36,6 +38,7 @@ export function itemsByDay(
       title: m.title,
       repeating: m.recurrence_date !== null,
       open: { kind: 'meeting', item: m },
+      conflict: busy.get(`${m.id}:${m.date}`),
     });
   for (const e of data?.family_events ?? [])
     items.push({
@@ -57,6 +60,8 @@ export function itemsByDay(
       title: t.title,
       repeating: t.rrule !== null,
       high: t.priority === 'high',
+      // A later date of a repeating task is not a task yet: the open one is edited.
+      open: t.projected ? undefined : { kind: 'task', id: t.id },
     });
   for (const x of data?.external ?? [])
     items.push({

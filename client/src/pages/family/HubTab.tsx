@@ -31,6 +31,8 @@ interface HubTabProps<T extends { id: string }, A extends HubApi> {
   /** The form's fields, prefilled from the row being edited. */
   fields: (row: T | undefined) => ReactNode;
   confirmDelete: (row: T) => string;
+  /** After a row is added or changed (e.g. to warn about its clashes). */
+  onSaved?: (row: T) => void;
   deleteFailed: string;
   /** The rows, given what a row's buttons and an empty state need. */
   children: (hub: { add: () => void; actions: (row: T, name: string) => ReactNode }) => ReactNode;
@@ -51,6 +53,7 @@ export function HubTab<T extends { id: string }, A extends HubApi>({
   fields,
   confirmDelete,
   deleteFailed,
+  onSaved,
   children,
 }: HubTabProps<T, A>) {
   const [editing, setEditing] = useState<{ row?: T } | null>(null);
@@ -59,9 +62,11 @@ export function HubTab<T extends { id: string }, A extends HubApi>({
 
   const save = async (fd: FormData) => {
     const input = { body: body(fd), ...(row && { params: { id: row.id } }) };
-    if (row) await mutate<A['update']>(api.update, input as CallInput<A['update']>, touches);
-    else await mutate<A['create']>(api.create, input as CallInput<A['create']>, touches);
+    const saved = row
+      ? await mutate<A['update']>(api.update, input as CallInput<A['update']>, touches)
+      : await mutate<A['create']>(api.create, input as CallInput<A['create']>, touches);
     setEditing(null);
+    onSaved?.(saved as T);
   };
   const remove = async (r: T) => {
     if (!(await confirm(confirmDelete(r)))) return;

@@ -1,13 +1,22 @@
-import { daysLabel, schoolSchedulesApi, WEEKDAYS_MON_FRI, type SchoolSchedule } from '@hearth/shared';
+import {
+  daysLabel,
+  schoolSchedulesApi,
+  todayIn,
+  WEEKDAYS_MON_FRI,
+  type SchoolSchedule,
+} from '@hearth/shared';
 import { useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
 import { DataTable } from '../../components/DataTable';
 import { DayPicker } from '../../components/DayPicker';
 import { Field } from '../../components/Field';
 import { formatTime } from '../../format';
-import { checked, text } from './formData';
+import { AdultField, adultName, useAdults } from './adultRows';
+import { checked, optText, text } from './formData';
 import { ChildField, childName, useKids } from './childRows';
 import { HubTab } from './HubTab';
+import { warnConflicts } from '../calendar/ConflictsPanel';
+import { useSession } from '../../state/session';
 
 const scheduleBody = (fd: FormData) => ({
   child_id: text(fd, 'child_id'),
@@ -16,6 +25,7 @@ const scheduleBody = (fd: FormData) => ({
   location: text(fd, 'location'),
   days: checked(fd, 'days') as SchoolSchedule['days'],
   assigned_to: text(fd, 'assigned_to'),
+  assignee_id: optText(fd, 'assignee_id'),
 });
 
 const run = (s: SchoolSchedule) => (s.type === 'pickup' ? 'pickup' : 'drop-off');
@@ -23,6 +33,8 @@ const run = (s: SchoolSchedule) => (s.type === 'pickup' ? 'pickup' : 'drop-off')
 export function SchedulesTab() {
   const { data, loading } = useApi('school-schedules', schoolSchedulesApi.list);
   const kids = useKids();
+  const adults = useAdults();
+  const today = todayIn(useSession((s) => s.user?.timezone) ?? 'UTC');
   const noKids = !kids?.length;
   return (
     <HubTab<SchoolSchedule, typeof schoolSchedulesApi>
@@ -34,6 +46,7 @@ export function SchedulesTab() {
       blocked={noKids ? 'Add a child first' : undefined}
       body={scheduleBody}
       confirmDelete={(s) => `Delete the ${run(s)} for ${childName(kids, s)}?`}
+      onSaved={(row) => void warnConflicts({ item_id: row.id }, today)}
       deleteFailed="Could not delete the schedule"
       fields={(s) => (
         <>
@@ -47,7 +60,8 @@ export function SchedulesTab() {
           <Field label="Time">
             <input name="time" type="time" required defaultValue={s?.time ?? '08:00'} />
           </Field>
-          <Field label="Assigned to">
+          <AdultField adults={adults} value={s?.assignee_id} label="Driver" />
+          <Field label="Assigned to someone else" hint="Not in the family, e.g. Grandma">
             <input name="assigned_to" maxLength={200} defaultValue={s?.assigned_to} />
           </Field>
           <Field label="Location" wide>
@@ -74,7 +88,13 @@ export function SchedulesTab() {
             { key: 'time', header: 'Time', render: (s) => formatTime(s.time) },
             { key: 'days', header: 'Days', render: (s) => daysLabel(s.days) },
             { key: 'location', header: 'Location' },
-            { key: 'assigned_to', header: 'Assigned to' },
+            {
+              key: 'assigned_to',
+              header: 'Assigned to',
+              render: (s) =>
+                adultName(adults, s.assignee_id) ||
+                s.assigned_to || <span className="cell-muted">Nobody yet</span>,
+            },
           ]}
           actions={(s) => actions(s, `${childName(kids, s)}'s ${run(s)}`)}
           rows={data}

@@ -5,3 +5,5 @@ export const optNumber = (fd: FormData, name: string): number | null => {
   return v === '' ? null : Number(v);
 };
 export const checked = (fd: FormData, name: string): string[] => fd.getAll(name).map(String);
+/** A text field's value, or null when left empty (optional ids, times). */
+export const optText = (fd: FormData, name: string): string | null => text(fd, name) || null;

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import '../dashboard/work.css';
 import { describeRrule, meetingsApi, type Meeting, type Platform } from '@hearth/shared';
 import { RepeatPicker } from '../calendar/RepeatPicker';
+import { warnConflicts } from '../calendar/ConflictsPanel';
+import { OccurrenceModal } from '../calendar/OccurrenceModal';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -26,9 +28,19 @@ const STATUS_TONE: Record<Meeting['status'], Tone> = {
   cancelled: 'grey',
 };
 
+/** A meeting as the calendar opens it: its first occurrence (a repeating one offers this / following / all). */
+const firstOccurrence = (m: Meeting) => ({
+  ...m,
+  series_date: m.date,
+  series_time: m.time,
+  recurrence_date: m.rrule ? m.date : null,
+  overridden: false,
+});
+
 export default function MeetingsPage() {
   const { data, loading } = useApi('meetings', meetingsApi.list);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Meeting | null>(null);
   const [platform, setPlatform] = useState<Platform>('none');
   const [date, setDate] = useState('');
   const confirm = useConfirm();
@@ -41,7 +53,7 @@ export default function MeetingsPage() {
 
   const create = async (fd: FormData) => {
     const duration = String(fd.get('duration') ?? '');
-    await mutate(
+    const saved = await mutate(
       meetingsApi.create,
       {
         body: {
@@ -59,6 +71,7 @@ export default function MeetingsPage() {
       },
       ['meetings'],
     );
+    void warnConflicts({ meeting_id: saved.id }, saved.date);
     close();
   };
 
@@ -124,7 +137,12 @@ export default function MeetingsPage() {
           },
         ]}
         actions={(m) => (
-          <RowActions name={m.title} onDelete={() => void remove(m)} deleteVariant="danger">
+          <RowActions
+            name={m.title}
+            onEdit={() => setEditing(m)}
+            onDelete={() => void remove(m)}
+            deleteVariant="danger"
+          >
             {m.meeting_link && (
               <a
                 className="btn btn-secondary btn-sm"
@@ -139,6 +157,12 @@ export default function MeetingsPage() {
         )}
         actionsHeader="Actions"
       />
+      {editing && (
+        <OccurrenceModal
+          opened={{ kind: 'meeting', item: firstOccurrence(editing) }}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <FormModal
         title="Schedule Meeting"
         open={adding}

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import '../dashboard/work.css';
 import { describeRrule, tasksApi, type Task } from '@hearth/shared';
-import { RepeatPicker } from '../calendar/RepeatPicker';
+import { TaskModal } from './TaskModal';
 import { mutate, useApi } from '../../api/resources';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { RowActions } from '../../components/RowActions';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
-import { Field } from '../../components/Field';
-import { FormModal } from '../../components/FormModal';
 import { Page } from '../../components/Page';
 import { cap, formatDate } from '../../format';
 
@@ -28,31 +26,8 @@ const STATUSES = ['pending', 'in_progress', 'completed'] as const;
 
 export default function TasksPage() {
   const { data, loading } = useApi('tasks', tasksApi.list);
-  const [adding, setAdding] = useState(false);
-  const [due, setDue] = useState('');
+  const [editing, setEditing] = useState<{ task?: Task } | null>(null);
   const confirm = useConfirm();
-
-  const create = async (fd: FormData) => {
-    const estimate = String(fd.get('time_estimate') ?? '');
-    await mutate(
-      tasksApi.create,
-      {
-        body: {
-          title: String(fd.get('title') ?? ''),
-          description: String(fd.get('description') ?? ''),
-          type: fd.get('type') as Task['type'],
-          priority: fd.get('priority') as Task['priority'],
-          due_date: String(fd.get('due_date') ?? '') || null,
-          rrule: String(fd.get('rrule') ?? '') || null,
-          time_estimate: estimate === '' ? null : Number(estimate),
-          is_downtime: fd.get('is_downtime') === 'on',
-        },
-      },
-      ['tasks'],
-    );
-    setAdding(false);
-    setDue('');
-  };
 
   const setStatus = async (t: Task, status: Task['status']) => {
     await mutate(tasksApi.setStatus, { params: { id: t.id }, body: { status } }, ['tasks']).catch((e) =>
@@ -61,10 +36,10 @@ export default function TasksPage() {
   };
 
   const remove = async (t: Task) => {
-    if (
-      !(await confirm('Are you sure you want to delete this task?', { danger: true, confirmLabel: 'Delete' }))
-    )
-      return;
+    const ask = t.rrule
+      ? 'Delete this repeating task and all its later ones?'
+      : 'Are you sure you want to delete this task?';
+    if (!(await confirm(ask, { danger: true, confirmLabel: 'Delete' }))) return;
     await mutate(tasksApi.remove, { params: { id: t.id } }, ['tasks']).catch((e) =>
       console.error('delete task failed', e),
     );
@@ -75,7 +50,7 @@ export default function TasksPage() {
       testId="tasks-page"
       title="Tasks"
       subtitle="Everything on your plate, work and personal"
-      actions={<Button onClick={() => setAdding(true)}>Add Task</Button>}
+      actions={<Button onClick={() => setEditing({})}>Add Task</Button>}
     >
       <DataTable
         testId="tasks-table"
@@ -144,50 +119,17 @@ export default function TasksPage() {
               t.time_estimate === null ? <span className="cell-muted">—</span> : `${t.time_estimate}h`,
           },
         ]}
-        actions={(t) => <RowActions name={t.title} onDelete={() => void remove(t)} deleteVariant="danger" />}
+        actions={(t) => (
+          <RowActions
+            name={t.title}
+            onEdit={() => setEditing({ task: t })}
+            onDelete={() => void remove(t)}
+            deleteVariant="danger"
+          />
+        )}
         actionsHeader="Actions"
       />
-      <FormModal
-        title="Add New Task"
-        open={adding}
-        onClose={() => {
-          setAdding(false);
-          setDue('');
-        }}
-        onSubmit={create}
-        submitLabel="Add Task"
-        testId="task-modal"
-      >
-        <Field label="Title" wide>
-          <input name="title" required autoFocus />
-        </Field>
-        <Field label="Description" wide>
-          <textarea name="description" rows={3} />
-        </Field>
-        <Field label="Type">
-          <select name="type" defaultValue="work">
-            <option value="work">Work</option>
-            <option value="personal">Personal</option>
-          </select>
-        </Field>
-        <Field label="Priority">
-          <select name="priority" defaultValue="medium">
-            <option value="low">Low</option>
-            <option value="medium">Medium</option>
-            <option value="high">High</option>
-          </select>
-        </Field>
-        <Field label="Due Date">
-          <input name="due_date" type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-        </Field>
-        <Field label="Time Estimate (hours)">
-          <input name="time_estimate" type="number" step="0.5" min="0" />
-        </Field>
-        <label className="checkbox-field">
-          <input name="is_downtime" type="checkbox" /> Intentional downtime
-        </label>
-        {adding && due && <RepeatPicker start={due} />}
-      </FormModal>
+      {editing && <TaskModal task={editing.task} onClose={() => setEditing(null)} />}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import {
   addDays,
   clashes,
+  isAdultRole,
   conflictMessage,
   seriesOccurrences,
   utcToZoned,
@@ -35,17 +36,18 @@ interface DutyItem extends Duty {
   title: string;
 }
 
-/**
- * The adults of a family. Family roles (owner, adult, teen, child, caregiver) arrive with another
- * change; until then every member counts as an adult.
- */
-export const familyAdults = (db: Executor, familyId: string): Promise<Member[]> =>
-  db
-    .selectFrom('users')
-    .select(['id', 'name', 'timezone'])
-    .where('family_id', '=', familyId)
-    .orderBy('created_at')
-    .execute();
+/** The adults of a family (owner, admin, adult): the members who take runs and have meetings. */
+export const familyAdults = async (db: Executor, familyId: string): Promise<Member[]> =>
+  (
+    await db
+      .selectFrom('users')
+      .select(['id', 'name', 'timezone', 'family_role'])
+      .where('family_id', '=', familyId)
+      .orderBy('created_at')
+      .execute()
+  )
+    .filter((m) => isAdultRole(m.family_role))
+    .map(({ family_role: _r, ...m }) => m);
 
 const datesOf = ({ from, to }: Window) => {
   const out: string[] = [];
@@ -135,6 +137,7 @@ export async function familyConflicts(db: Executor, familyId: string, w: Window)
       );
       return {
         member_id: o.meeting.user_id,
+        meeting_id: o.meeting.id,
         title: o.title,
         start: o.start,
         end,
@@ -153,6 +156,7 @@ export async function familyConflicts(db: Executor, familyId: string, w: Window)
         title: duty.title,
         member_id: duty.member_id,
         member_name: who,
+        meeting_id: meeting.meeting_id,
         meeting_title: meeting.title,
         meeting_time: meeting.time,
         meeting_end_time: meeting.end_time,

@@ -25,7 +25,7 @@ describe('conflict warnings', () => {
     expect((await jordan.client.get('/api/calendar/conflicts?start_date=2026-03-01')).status).toBe(400);
 
     // Jordan: a client call every Tuesday 15:00-16:00 (across the 29 March change to summer time).
-    await jordan.client.post('/api/meetings', {
+    const call = await jordan.client.post('/api/meetings', {
       title: 'Client call',
       date: '2026-03-03',
       time: '15:00',
@@ -70,6 +70,14 @@ describe('conflict warnings', () => {
         })
       ).status,
     ).toBe(400);
+    // An activity given only as text ("Thu 15:10") reads its day and time from it.
+    const chess = await sam.client.post('/api/kid-activities', {
+      child_id: child.id,
+      name: 'Chess',
+      schedule: 'Tue 3:10 pm',
+      assignee_id: jordan.user.id,
+    });
+    expect(chess.body).toMatchObject({ days: ['Tuesday'], start_time: '15:10', end_time: null });
     const dentist = await sam.client.post('/api/family-events', {
       title: 'Dentist',
       date: '2026-03-10',
@@ -82,8 +90,14 @@ describe('conflict warnings', () => {
     expect(
       list.filter((c: { kind: string }) => c.kind === 'school-run').map((c: { date: string }) => c.date),
     ).toEqual(['2026-03-03', '2026-03-10', '2026-03-17', '2026-03-24', '2026-03-31']);
-    expect(list.filter((c: { kind: string }) => c.kind === 'activity')).toEqual([]);
-    expect(list[0].message).toBe('Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30');
+    expect(
+      list.filter((c: { kind: string }) => c.kind === 'activity').map((c: { title: string }) => c.title),
+    ).toEqual(Array(5).fill('Chess (Mia)'));
+    await sam.client.delete(`/api/kid-activities/${chess.body.id}`);
+    expect(list[0].meeting_id).toBe(call.body.id);
+    expect(list.find((c: { kind: string }) => c.kind === 'school-run').message).toBe(
+      'Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30',
+    );
     expect(list.find((c: { kind: string }) => c.kind === 'family-event')).toMatchObject({
       item_id: dentist.body.id,
       date: '2026-03-10',

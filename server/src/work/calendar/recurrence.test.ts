@@ -162,6 +162,71 @@ describe('repeating tasks', () => {
     await u.client.put(`/api/tasks/${next.id}/status`, { status: 'completed' });
     expect((await u.client.get('/api/tasks')).body).toHaveLength(2);
   });
+
+  it('edits this one, this and following, all; deletes this one (the series moves on)', async () => {
+    const u = await signedInUser(server.url);
+    const other = await signedInUser(server.url);
+    const { body: t } = await u.client.post('/api/tasks', {
+      title: 'Bins out',
+      due_date: '2026-03-02',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=4',
+    });
+    const occ = (date: string) => `/api/tasks/${t.id}/occurrences/${date}`;
+    const edit = { scope: 'this', title: 'Bins out (holiday)', date: '2026-03-03', time: null };
+    expect((await new TestClient(server.url).put(occ('2026-03-02'), edit)).status).toBe(401);
+    expect((await other.client.put(occ('2026-03-02'), edit)).status).toBe(404);
+    expect((await u.client.put(occ('2026-03-09'), edit)).status).toBe(404); // not the open one
+    expect((await u.client.put(occ('2026-03-02'), { ...edit, scope: 'some' })).status).toBe(400);
+
+    // This one: a task of its own on the 3rd; the series is due on the 9th.
+    const own = await u.client.put(occ('2026-03-02'), edit);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ title: 'Bins out (holiday)', due_date: '2026-03-03', rrule: null });
+    const series = async () =>
+      (await u.client.get('/api/tasks')).body.find((x: { id: string }) => x.id === t.id);
+    expect(await series()).toMatchObject({ title: 'Bins out', due_date: '2026-03-09' });
+
+    // Delete this one: the 9th is skipped.
+    expect((await other.client.delete(`/api/tasks/${t.id}/occurrences/2026-03-09`)).status).toBe(404);
+    expect((await u.client.delete(`/api/tasks/${t.id}/occurrences/2026-03-09`)).status).toBe(204);
+    expect(await series()).toMatchObject({ due_date: '2026-03-16' });
+
+    // This and following: renamed (COUNT still counts from the 2nd).
+    const moved = await u.client.put(`/api/tasks/${t.id}/occurrences/2026-03-16`, {
+      scope: 'following',
+      title: 'Recycling out',
+      date: '2026-03-16',
+      time: null,
+    });
+    expect(moved.body).toMatchObject({ id: t.id, title: 'Recycling out', due_date: '2026-03-16' });
+    const cal = (await events(u, '2026-03-01', '2026-03-31')).body.tasks;
+    expect(cal.map((x: { due_date: string; title: string }) => `${x.due_date} ${x.title}`)).toEqual([
+      '2026-03-03 Bins out (holiday)',
+      '2026-03-16 Recycling out',
+      '2026-03-23 Recycling out',
+    ]);
+
+    // All: PUT changes the series; a bad body is 400 and changes nothing.
+    const all = { title: 'Bins', due_date: '2026-03-17', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=2' };
+    expect((await u.client.put(`/api/tasks/${t.id}`, { ...all, due_date: null })).status).toBe(400);
+    expect((await other.client.put(`/api/tasks/${t.id}`, all)).status).toBe(404);
+    expect((await u.client.put(`/api/tasks/${t.id}`, all)).body).toMatchObject({
+      title: 'Bins',
+      priority: 'medium',
+    });
+
+    // Completing makes the next one; deleting the last open one ends the series.
+    await u.client.put(`/api/tasks/${t.id}/status`, { status: 'completed' });
+    const last = (await u.client.get('/api/tasks')).body.find(
+      (x: { rrule: string | null }) => x.rrule !== null,
+    );
+    expect(last).toMatchObject({ title: 'Bins', due_date: '2026-03-24' });
+    expect((await u.client.delete(`/api/tasks/${last.id}/occurrences/2026-03-24`)).status).toBe(204);
+    expect((await u.client.get('/api/tasks')).body.map((x: { title: string }) => x.title).sort()).toEqual([
+      'Bins',
+      'Bins out (holiday)',
+    ]);
+  });
 });
 
 describe('family events', () => {

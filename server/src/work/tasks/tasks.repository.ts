@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 import type { TasksTable } from '../tables.js';
 
@@ -49,6 +49,15 @@ export const updateTaskStatus = (
     .where('user_id', '=', userId)
     .returning(TASK_COLUMNS)
     .executeTakeFirst();
+
+export const updateTask = (db: Executor, userId: string, id: string, patch: Updateable<TasksTable>) =>
+  db
+    .updateTable('tasks')
+    .set(patch)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(TASK_COLUMNS)
+    .executeTakeFirstOrThrow();
 
 /** A task with what its series needs (the rule counts from series_start). */
 export const findTaskSeries = (db: Executor, userId: string, id: string) =>

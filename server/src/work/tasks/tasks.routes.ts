@@ -3,6 +3,7 @@ import { found } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { deleteTask, findTaskSeries, insertTask, listTasks, updateTaskStatus } from './tasks.repository.js';
 import { makeNextOccurrence } from './nextTask.js';
+import { cancelTaskOccurrence, editTaskOccurrence, updateTaskSeries } from './taskSeries.js';
 import { presentTask } from './tasks.presenter.js';
 
 export const taskRoutes = [
@@ -24,6 +25,24 @@ export const taskRoutes = [
     },
     { writes: 'one-statement' },
   ),
+
+  route(tasksApi.update, async ({ db, user, params, body, changes }) => {
+    const row = await updateTaskSeries(db, user.id, params.id, body);
+    changes.emit({ user: user.id }, { resource: 'tasks', action: 'updated', id: row.id });
+    return presentTask(row);
+  }),
+
+  route(tasksApi.editOccurrence, async ({ db, user, params, body, changes }) => {
+    const row = await editTaskOccurrence(db, user.id, params.id, params.date, body);
+    changes.emit({ user: user.id }, { resource: 'tasks', action: 'updated', id: params.id });
+    return presentTask(row);
+  }),
+
+  route(tasksApi.cancelOccurrence, async ({ db, user, params, changes }) => {
+    await cancelTaskOccurrence(db, user.id, params.id, params.date);
+    changes.emit({ user: user.id }, { resource: 'tasks', action: 'updated', id: params.id });
+    return null;
+  }),
 
   route(tasksApi.setStatus, async ({ db, user, params, body, changes }) => {
     const before = found(await findTaskSeries(db, user.id, params.id), 'Task');

@@ -16,6 +16,8 @@ export const Conflict = z.object({
   title: z.string(),
   member_id: z.uuid(),
   member_name: z.string(),
+  /** The meeting it clashes with (a series' id for a repeating one). */
+  meeting_id: z.uuid(),
   meeting_title: z.string(),
   meeting_time: ClockTime,
   meeting_end_time: ClockTime,

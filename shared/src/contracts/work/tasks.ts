@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, IdParams, NoContent } from '../../http/endpoint.js';
 import { IsoDate, OptionalText, RequiredText } from '../../http/primitives.js';
 import { RruleText } from '../../domain/recurrence/rule.js';
+import { occurrenceEndpoints } from './occurrences.js';
 
 export const TaskType = z.enum(['work', 'personal']);
 export const TaskStatus = z.enum(['pending', 'in_progress', 'completed']);
@@ -26,23 +27,30 @@ export type Task = z.infer<typeof Task>;
 /** Hours: non-negative, at most a year of hours, in steps the forms offer. */
 export const Hours = z.number().finite().min(0, 'Hours cannot be negative').max(10_000);
 
-export const TaskBody = z
-  .object({
-    title: RequiredText('Title'),
-    description: OptionalText(),
-    type: TaskType.default('work'),
-    status: TaskStatus.default('pending'),
-    priority: Priority.default('medium'),
-    due_date: IsoDate.nullish(),
-    time_estimate: Hours.nullish(),
-    is_downtime: z.boolean().default(false),
-    rrule: RruleText,
-  })
-  .refine((t) => !t.rrule || t.due_date, {
-    message: 'A repeating task needs a due date',
-    path: ['due_date'],
-  });
+const TaskFields = z.object({
+  title: RequiredText('Title'),
+  description: OptionalText(),
+  type: TaskType.default('work'),
+  status: TaskStatus.default('pending'),
+  priority: Priority.default('medium'),
+  due_date: IsoDate.nullish(),
+  time_estimate: Hours.nullish(),
+  is_downtime: z.boolean().default(false),
+  rrule: RruleText,
+});
+const repeatsWithDueDate = (t: { rrule?: string | null; due_date?: string | null }) =>
+  !t.rrule || !!t.due_date;
+const NEEDS_DUE = { message: 'A repeating task needs a due date', path: ['due_date'] };
+
+export const TaskBody = TaskFields.refine(repeatsWithDueDate, NEEDS_DUE);
 export type TaskBody = z.input<typeof TaskBody>;
+
+/**
+ * A task changed, and for a repeating one this and every later one (the ones done before are history);
+ * the status moves with PUT /api/tasks/:id/status.
+ */
+export const TaskEditBody = TaskFields.omit({ status: true }).refine(repeatsWithDueDate, NEEDS_DUE);
+export type TaskEditBody = z.input<typeof TaskEditBody>;
 
 export const tasksApi = {
   list: endpoint({
@@ -61,6 +69,17 @@ export const tasksApi = {
     status: 201,
     tag: 'work',
   }),
+  update: endpoint({
+    method: 'put',
+    path: '/api/tasks/:id',
+    summary: 'Change a task (a repeating one: it and the later ones)',
+    params: IdParams,
+    body: TaskEditBody,
+    answer: Task,
+    tag: 'work',
+  }),
+  /** A repeating task's open occurrence: 'this' splits it off the series, which moves on to its next date. */
+  ...occurrenceEndpoints('/api/tasks', 'task', Task, 'work'),
   setStatus: endpoint({
     method: 'put',
     path: '/api/tasks/:id/status',

@@ -1,6 +1,7 @@
 /** A meeting of a family member, as an interval. */
 export interface Busy {
   member_id: string;
+  meeting_id: string;
   title: string;
   start: Date;
   end: Date;
