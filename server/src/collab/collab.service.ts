@@ -9,7 +9,10 @@ import type { DocKinds, Projection } from './docKind.js';
 import { LiveDoc, type Accepted, type DocConnection, type Held } from './liveDoc.js';
 import { awarenessMessage, updateMessage } from './messages.js';
 import { precheckUpdate } from './precheck.js';
+import { changesByAuthor, clientsOf, withoutEdits } from './authors.js';
+import { findUserById } from '../auth/users.repository.js';
 import {
+  bindClients,
   commitUpdates,
   ensureDocument,
   loadStored,
@@ -26,6 +29,12 @@ export interface UpdateBus {
 }
 
 export class RejectedUpdate extends Error {}
+/**
+ * An update that builds on changes the server does not have (yet), e.g. one sent right after a reconnect
+ * before the editor's sync answer: incomplete, not invalid. Its sender is asked for what is missing
+ * (a sync step 1) and sends it again with it; it is never told to drop its edits.
+ */
+export class MissingDependencies extends RejectedUpdate {}
 
 export const COMPACT_EVERY = 500;
 /** At most this many updates share one commit (one statement: 4 parameters a row). */
@@ -79,6 +88,7 @@ export class CollabService {
     const stored = await loadStored(this.deps.db, name);
     if (!stored.exists) await ensureDocument(this.deps.db, name);
     applyStored(live, stored);
+    for (const c of stored.clients) live.owners.set(Number(c.client_id), c.user_id);
     // Read once; a document loaded while its row is being created (a new plan) reads it at its first commit.
     live.context = await live.kind.context(this.deps.db, ref.id).catch(() => undefined);
     live.latest = live.state;
@@ -124,6 +134,18 @@ export class CollabService {
         return this.applyClientUpdate(live, update, user, conn);
       });
     }
+    live.authors.set(user.id, user);
+    // Other members' edits sent back by this editor are judged by their authors' rights: read who they are.
+    const unknown = foreignOwners(live, update, user.id).filter((id) => !live.authors.has(id));
+    if (unknown.length)
+      return Promise.all(
+        unknown.map(async (id) => live.authors.set(id, (await findUserById(this.deps.db, id)) ?? user)),
+      ).then(
+        () => this.applyClientUpdate(live, update, user, conn),
+        () => {
+          throw new RejectedUpdate('The document cannot be edited right now');
+        },
+      );
     return new Promise<void>((resolve, reject) => {
       const h: Held = { update, userId: user.id, user, conn, resolve, reject };
       if (!live.destroyed && (live.restBusy || live.held.length)) live.held.push(h);
@@ -174,7 +196,7 @@ export class CollabService {
       throw new RejectedUpdate('The document is full');
     const scratch = this.scratchOf(live);
     const pre = precheckUpdate(scratch, update, live.kind.shape);
-    if (!pre.ok) throw new RejectedUpdate(pre.reason);
+    if (!pre.ok) throw pre.missing ? new MissingDependencies(pre.reason) : new RejectedUpdate(pre.reason);
     let changed = false;
     const seen = () => (changed = true);
     scratch.on('update', seen);
@@ -189,25 +211,66 @@ export class CollabService {
     if (!changed) return { accepted: null, clocks: pre.clocks };
     // Only what depends on the whole state can fail here; then the scratch copy is rebuilt (rare: the
     // connection pays for it from its budget of refusals).
-    const check = live.kind.validate(scratch, live.latest, true, { user: h.user, context: live.context });
+    const check = this.validateEditors(live, scratch, h);
     if (!check.ok || scratch.store.pendingStructs || scratch.store.pendingDs) {
       this.dropScratch(live);
-      throw new RejectedUpdate(
-        check.ok ? 'The update depends on changes the server does not have' : check.reason,
-      );
+      if (check.ok) throw new MissingDependencies('The update depends on changes the server does not have');
+      throw new RejectedUpdate(check.reason);
     }
     live.latest = check.state;
+    // Yjs clients seen for the first time belong to this sender from now on (stored with the update).
+    const binds = [...pre.clocks.keys()].filter((c) => !live.owners.has(c));
+    for (const c of binds) live.owners.set(c, h.userId);
     live.bytes += update.byteLength;
     live.bytesExact = false;
     const accepted = {
       update,
       userId: h.userId,
+      binds,
       state: check.state,
       clocks: pre.clocks,
       resolve: h.resolve,
       reject: h.reject,
     };
     return { accepted, clocks: pre.clocks };
+  }
+
+  /**
+   * The kind's rules for an editor's update, on the scratch copy it was applied to. An update that holds
+   * other members' edits (sent back after a crash) is judged entry by entry by its authors' rights:
+   * for each author, from the state without their edits to the state after the update.
+   */
+  private validateEditors(live: LiveDoc, scratch: Y.Doc, h: Held) {
+    const sender = { user: h.user, context: live.context };
+    if (live.latest === undefined || foreignOwners(live, h.update, h.userId).length === 0)
+      return live.kind.validate(scratch, live.latest, true, sender);
+    const whole = live.kind.validate(scratch, live.latest, false);
+    if (!whole.ok) return whole;
+    const roots = Object.keys(live.kind.shape.roots);
+    const byAuthor = changesByAuthor(
+      scratch,
+      roots,
+      live.latest as never,
+      whole.state as never,
+      (c) => live.owners.get(c),
+      h.userId,
+    );
+    for (const [author, keys] of byAuthor) {
+      const editor = { user: live.authors.get(author) ?? h.user, context: live.context };
+      const check = live.kind.validate(scratch, withoutEdits(whole.state, live.latest, keys), true, editor);
+      if (!check.ok) return check;
+    }
+    return whole;
+  }
+
+  /** Binds Yjs clients nobody owns yet to `userId` (in memory at once; stored in the background). */
+  claimClients(live: LiveDoc, clients: number[], userId: string): void {
+    const fresh = clients.filter((c) => !live.owners.has(c));
+    if (!fresh.length) return;
+    for (const c of fresh) live.owners.set(c, userId);
+    void bindClients(this.deps.db, live.name, fresh, userId).catch((err: unknown) =>
+      this.deps.log.warn({ err, doc: live.name }, 'could not store who a Yjs client belongs to'),
+    );
   }
 
   /** Client updates that waited for a REST change go through now, in the order they came. */
@@ -471,6 +534,22 @@ export class CollabService {
 export type { Audience, ChangeEvent };
 
 type AwarenessChanges = { added: number[]; updated: number[]; removed: number[] };
+
+/** The users other than `sender` whose Yjs clients have changes in an update (none for a malformed one). */
+function foreignOwners(live: LiveDoc, update: Uint8Array, sender: string): string[] {
+  let clients: number[];
+  try {
+    clients = clientsOf(update);
+  } catch {
+    return [];
+  }
+  const owners = new Set<string>();
+  for (const c of clients) {
+    const owner = live.owners.get(c);
+    if (owner !== undefined && owner !== sender) owners.add(owner);
+  }
+  return [...owners];
+}
 
 /** Moves durable clocks on by what a stored update holds. */
 function mergeClocks(durable: Map<number, number>, update: Uint8Array): void {

@@ -8,7 +8,7 @@ import { limits as L } from './limits.js';
 import type { SessionUser } from '../auth/session.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 import type { Logger } from '../logger.js';
-import { RejectedUpdate, type CollabService } from './collab.service.js';
+import { MissingDependencies, RejectedUpdate, type CollabService } from './collab.service.js';
 import type { LiveDoc } from './liveDoc.js';
 import { awarenessMessage, MESSAGE_AWARENESS, MESSAGE_QUERY_AWARENESS, MESSAGE_SYNC } from './messages.js';
 import { colorOf, stampAwareness, type PresenceUser } from './awarenessOverride.js';
@@ -34,6 +34,10 @@ export class Connection {
   private wantsSaved = false;
   /** Per Yjs client, the clock this connection's updates reached and that is not yet reported saved. */
   private readonly waiting = new Map<number, number>();
+  /** A sync step 1 went out and the editor's answer (step 2) has not come yet. */
+  private awaitingSync = false;
+  /** Per Yjs client, the last "saved up to" sent. */
+  private readonly reported = new Map<number, number>();
 
   constructor(
     private readonly ws: WebSocket,
@@ -50,10 +54,7 @@ export class Connection {
   start(): void {
     this.live.conns.add(this);
     clearTimeout(this.live.idleTimer);
-    const enc = encoding.createEncoder();
-    encoding.writeVarUint(enc, MESSAGE_SYNC);
-    syncProtocol.writeSyncStep1(enc, this.live.doc);
-    this.send(encoding.toUint8Array(enc));
+    this.send(this.syncStep1());
     const states = [...this.live.awareness.getStates().keys()];
     if (states.length)
       this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.live.awareness, states)));
@@ -89,6 +90,7 @@ export class Connection {
           syncProtocol.writeSyncStep2(enc, this.live.doc, sv);
           this.send(encoding.toUint8Array(enc));
         } else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
+          if (step === syncProtocol.messageYjsSyncStep2) this.awaitingSync = false;
           // Queued in arrival order without waiting for it to be stored, so that updates arriving
           // meanwhile (from this editor or others) join the same group commit.
           this.track(decoding.readVarUint8Array(decoder));
@@ -113,6 +115,9 @@ export class Connection {
           if (this.awarenessIds.size < MAX_AWARENESS_IDS || this.awarenessIds.has(id))
             this.awarenessIds.add(id);
           else return; // a connection speaks for a few presences, not thousands
+        // A presence id is the editor's Yjs client id: its edits are this user's from now on, even those
+        // another editor sends back after a crash lost them.
+        this.collab.claimClients(this.live, clients, this.user.id);
         if (update) awarenessProtocol.applyAwarenessUpdate(this.live.awareness, update, this);
         return;
       }
@@ -137,9 +142,14 @@ export class Connection {
       () => undefined,
       (err: unknown) => {
         if (err instanceof RejectedUpdate) {
-          // The update is dropped (never stored); the sender is told why. Refusals cost: a client that
-          // keeps sending what is refused is closed.
+          // Incomplete while the editor's answer to our sync step 1 is on its way: that answer holds it.
+          if (err instanceof MissingDependencies && this.awaitingSync) return;
+          // The update is dropped (never stored). Refusals cost: a client that keeps sending what is
+          // refused is closed.
           if (!this.refusals.take(1)) return this.close(CLOSE.rateLimited, 'Too many refused updates');
+          // Incomplete: the sender is asked for what the server lacks (it sends this update again with it).
+          if (err instanceof MissingDependencies) return this.send(this.syncStep1());
+          // Invalid: the sender is told why.
           const enc = encoding.createEncoder();
           encoding.writeVarUint(enc, MESSAGE_REJECTED);
           encoding.writeVarString(enc, err.message);
@@ -172,22 +182,35 @@ export class Connection {
     });
   }
 
+  /** Sync step 1: what the server has; the editor answers with everything it has that the server lacks. */
+  private syncStep1(): Uint8Array {
+    this.awaitingSync = true;
+    const enc = encoding.createEncoder();
+    encoding.writeVarUint(enc, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(enc, this.live.doc);
+    return encoding.toUint8Array(enc);
+  }
+
   expect(clocks: ReadonlyMap<number, number>): void {
     if (!this.wantsSaved) return;
     for (const [client, clock] of clocks)
       if ((this.waiting.get(client) ?? 0) < clock) this.waiting.set(client, clock);
   }
 
-  /** "Saved up to": the clocks this connection waits for that are now stored. */
+  /**
+   * "Saved up to": how far the clients this connection sent updates for are now stored, as soon as that
+   * moves on (a steady typist hears of progress, not only once everything they sent is stored).
+   */
   durable(clocks: ReadonlyMap<number, number>): void {
     if (this.waiting.size === 0) return;
     const saved = new Map<number, number>();
     for (const [client, clock] of this.waiting) {
       const stored = clocks.get(client) ?? 0;
-      if (stored >= clock) {
+      if (stored > (this.reported.get(client) ?? 0)) {
         saved.set(client, stored);
-        this.waiting.delete(client);
+        this.reported.set(client, stored);
       }
+      if (stored >= clock) this.waiting.delete(client);
     }
     if (saved.size) this.send(savedMessage(saved));
   }

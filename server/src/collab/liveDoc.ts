@@ -21,6 +21,8 @@ export interface DocConnection {
 export interface Accepted {
   update: Uint8Array;
   userId: string | null;
+  /** Yjs clients first seen in this update: they belong to its sender. */
+  binds?: number[];
   /** The validated state after this update (and every one accepted before it). */
   state: unknown;
   /** The end clock of each Yjs client in the update. */
@@ -76,6 +78,10 @@ export class LiveDoc {
   flushQueued = false;
   /** Commits that failed in a row (database away): the next try waits longer. */
   failures = 0;
+  /** The user each Yjs client of the document belongs to (stored in collab_clients). */
+  readonly owners = new Map<number, string>();
+  /** Users whose edits other editors sent back (see authors.ts), as read once. */
+  readonly authors = new Map<string, SessionUser>();
   /** What the projection needs that does not change while loaded (DocKind.context), once read. */
   context: unknown;
   /** The first read of `context` for an editor, when loading could not read it. */

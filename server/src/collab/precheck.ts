@@ -13,11 +13,18 @@ type Place = { root: string; key: string } | 'inert';
  * Answers the reason for refusing it, or the end clock of each Yjs client in it. What depends on the whole resulting state (counts,
  * required fields, transitions) is for DocKind.validate after it is applied to the scratch copy.
  */
-export type Precheck = { ok: true; clocks: Map<number, number> } | { ok: false; reason: string };
+export type Precheck =
+  | { ok: true; clocks: Map<number, number> }
+  /** `missing`: it builds on changes the server does not have (yet): incomplete, not invalid. */
+  | { ok: false; reason: string; missing: boolean };
+
+const MISSING = 'The update depends on changes the server does not have';
 
 export function precheckUpdate(scratch: Y.Doc, update: Uint8Array, shape: DocShape): Precheck {
   const reason = check(scratch, update, shape);
-  return typeof reason === 'string' ? { ok: false, reason } : { ok: true, clocks: reason };
+  return typeof reason === 'string'
+    ? { ok: false, reason, missing: reason === MISSING }
+    : { ok: true, clocks: reason };
 }
 
 function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<number, number> {
@@ -39,7 +46,7 @@ function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Ma
   for (const [client, list] of own) {
     const have = known(client);
     if (have === 0) newClients++;
-    if (list[0]!.id.clock > have) return 'The update depends on changes the server does not have';
+    if (list[0]!.id.clock > have) return MISSING;
   }
   if (newClients > limits.newClientsPerUpdate) return 'The update brings too many Yjs clients';
   const endOf = (client: number) => {
@@ -48,8 +55,7 @@ function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Ma
     return Math.max(known(client), last ? last.id.clock + last.length : 0);
   };
   for (const [client, ranges] of ds.clients)
-    for (const r of ranges)
-      if (r.clock + r.len > endOf(client)) return 'The update deletes changes the server does not have';
+    for (const r of ranges) if (r.clock + r.len > endOf(client)) return MISSING;
 
   const ownAt = (id: Y.ID): Y.Item | Y.GC | undefined => {
     const list = own.get(id.client);
@@ -57,11 +63,16 @@ function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Ma
     return list.find((s) => id.clock < s.id.clock + s.length);
   };
   const places = new Map<Y.Item, Place | undefined>();
+  /** Whether an item refers to one the server does not have. */
+  let lacking = false;
   // Where a struct the update refers to lands (undefined: it is not there, or it is not a map entry).
   const placeOfRef = (id: Y.ID, depth: number): Place | undefined => {
     const mine = ownAt(id);
     if (mine) return mine instanceof Y.GC ? 'inert' : placeOf(mine, depth + 1);
-    if (id.clock >= known(id.client)) return undefined;
+    if (id.clock >= known(id.client)) {
+      lacking = true;
+      return undefined;
+    }
     const s = Y.getItem(store, id) as Y.Item | Y.GC;
     if (s instanceof Y.GC) return 'inert';
     const parent = s.parent as Y.AbstractType<unknown> | null;
@@ -94,7 +105,8 @@ function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Ma
     for (const s of list) {
       if (!(s instanceof Y.Item)) continue;
       const place = placeOf(s, 0);
-      if (place === undefined) return 'The update is not a change of this document’s fields';
+      if (place === undefined)
+        return lacking ? MISSING : 'The update is not a change of this document’s fields';
       if (place === 'inert') continue;
       const entry = shape.roots[place.root]?.(place.key);
       if (!entry) return `${place.root}.${place.key}: not part of the document`;

@@ -16,9 +16,16 @@ export interface CollabUpdatesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface CollabClientsTable {
+  doc_name: string;
+  client_id: ColumnType<number, number, never>;
+  user_id: string;
+}
+
 declare module '../db/schema.js' {
   interface DB {
     collab_documents: CollabDocumentsTable;
     collab_updates: CollabUpdatesTable;
+    collab_clients: CollabClientsTable;
   }
 }

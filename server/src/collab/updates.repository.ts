@@ -10,14 +10,26 @@ export async function loadStored(db: Executor, name: string) {
     .select(['seq', 'snapshot', 'snapshot_seq'])
     .where('name', '=', name)
     .executeTakeFirst();
-  if (!docRow) return { exists: false, seq: 0, snapshot_seq: 0, snapshot: null, updates: [] as Uint8Array[] };
-  const updates = await updatesSince(db, name, docRow.snapshot_seq);
+  if (!docRow)
+    return {
+      exists: false,
+      seq: 0,
+      snapshot_seq: 0,
+      snapshot: null,
+      updates: [] as Uint8Array[],
+      clients: [] as { client_id: number; user_id: string }[],
+    };
+  const [updates, clients] = await Promise.all([
+    updatesSince(db, name, docRow.snapshot_seq),
+    db.selectFrom('collab_clients').select(['client_id', 'user_id']).where('doc_name', '=', name).execute(),
+  ]);
   return {
     exists: true,
     seq: docRow.seq,
     snapshot_seq: docRow.snapshot_seq,
     snapshot: docRow.snapshot,
     updates: updates.map((u) => u.data),
+    clients,
   };
 }
 
@@ -66,6 +78,15 @@ export async function storedSince(db: Executor, name: string, seq: number) {
   return { seq: row.seq, snapshot: row.snapshot, updates: updates.map((u) => u.data) };
 }
 
+/** Records that Yjs clients belong to a user (the first binding of a client stays). */
+export async function bindClients(db: Executor, name: string, clients: number[], userId: string) {
+  await db
+    .insertInto('collab_clients')
+    .values(clients.map((client_id) => ({ doc_name: name, client_id, user_id: userId })))
+    .onConflict((oc) => oc.columns(['doc_name', 'client_id']).doNothing())
+    .execute();
+}
+
 /** Raised when the document moved on since `afterSeq`: catch up, validate again, retry. */
 export class SequenceConflict extends Error {}
 
@@ -79,7 +100,7 @@ export async function commitUpdates(
   db: Executor,
   name: string,
   afterSeq: number,
-  updates: { update: Uint8Array; userId: string | null }[],
+  updates: { update: Uint8Array; userId: string | null; binds?: number[] }[],
   writes: Compilable[],
 ): Promise<void> {
   const newSeq = afterSeq + updates.length;
@@ -96,7 +117,19 @@ export async function commitUpdates(
     .values(
       updates.map((u, i) => ({ doc_name: name, seq: afterSeq + 1 + i, data: u.update, user_id: u.userId })),
     );
-  const parts = [guard, append, ...writes].map((w, i) => sql`${sql.ref(`w${i}`)} as (${w})`);
+  // Yjs clients first seen in these updates belong to their senders from now on.
+  const binds = updates.flatMap((u) =>
+    u.userId ? (u.binds ?? []).map((client_id) => ({ doc_name: name, client_id, user_id: u.userId! })) : [],
+  );
+  const bind = binds.length
+    ? [
+        db
+          .insertInto('collab_clients')
+          .values(binds)
+          .onConflict((oc) => oc.columns(['doc_name', 'client_id']).doNothing()),
+      ]
+    : [];
+  const parts = [guard, append, ...bind, ...writes].map((w, i) => sql`${sql.ref(`w${i}`)} as (${w})`);
   try {
     const { rows } = await runPrepared(db, sql<{ seq: number }>`with ${sql.join(parts)} select seq from w0`);
     if (rows.length === 0) throw new Error(`collaboration document ${name} has no row`);

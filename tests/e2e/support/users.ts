@@ -15,9 +15,9 @@ export interface Member {
  */
 export async function signedInMember(
   browser: Browser,
-  opts: { name?: string; inFamilyOf?: Member; theme?: string; role?: string } = {},
+  opts: { name?: string; inFamilyOf?: Member; theme?: string; role?: string; baseURL?: string } = {},
 ): Promise<Member> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(opts.baseURL ? { baseURL: opts.baseURL } : {});
   const page = await context.newPage();
   const name = opts.name ?? 'Test User';
   const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomUUID().slice(0, 8)}@example.test`;

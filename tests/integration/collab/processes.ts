@@ -25,10 +25,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** A real server process (`node --import tsx server/src/main.ts`) on a shared database. */
-export async function startProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * A real server process on a shared database: `node --import tsx server/src/main.ts`, or with `compiled`
+ * the production build `node server/dist/main.js` (made by `npm run build`, as `npm test` does first).
+ */
+export async function startProcess(
+  env: Record<string, string>,
+  port?: number,
+  opts: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const args = opts.compiled ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

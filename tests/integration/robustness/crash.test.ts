@@ -57,11 +57,7 @@ async function factsOfRest(user: SignedInUser, planId: string): Promise<Set<stri
   ]);
 }
 
-// KNOWN DEFECT (issue 13, open): since the sync engine broadcasts before it commits, round 1 of this test
-// reports edits acknowledged as saved that are missing after a kill -9 (e.g. paid ticks). Skipped so the rest
-// can land; the issue note says so, and this line goes when the engine is fixed.
-const knownAckLoss = true;
-describe.skipIf(!enabled || knownAckLoss)('crash recovery', () => {
+describe.skipIf(!enabled)('crash recovery', () => {
   it('loses no edit acknowledged as saved, and none any client saw, through 20 kill -9 restarts', async () => {
     const env = { DATABASE_URL: DB! };
     let server = await startProcess(env);
@@ -90,6 +86,8 @@ describe.skipIf(!enabled || knownAckLoss)('crash recovery', () => {
       made: [] as { fact: string; clock: number }[],
     }));
     editors.push(...people.map((p) => p.e));
+    // As the plan page does: the presence names the editor's Yjs client, which the server binds to them.
+    for (const p of people) p.e.provider.awareness.setLocalStateField('viewing', true);
     await Promise.all(people.map((p) => synced(p.e)));
 
     // Everyone keeps editing, online or not, as people do.
@@ -99,9 +97,11 @@ describe.skipIf(!enabled || knownAckLoss)('crash recovery', () => {
       while (editing) {
         const n = p.n++;
         edit(p.e.doc, p.who, n);
-        const fact = [`b:${p.who}-b${n}`, `e:${p.who}-e${n}`, `p:${p.who}-e${n - 1}:${n % 2}`][n % 3]!;
+        // A paid tick is the editor's own share (index 0) of the expense they made just before.
+        const fact = [`b:${p.who}-b${n}`, `e:${p.who}-e${n}`, `p:${p.who}-e${n - 1}:0`][n % 3]!;
         p.made.push({ fact, clock: Y.getState(p.e.doc.store, p.e.doc.clientID) });
-        await new Promise((r) => setTimeout(r, 120));
+        // About 5 edits a second each: 20 rounds stay under the document's 1,000 bookings.
+        await new Promise((r) => setTimeout(r, 200));
       }
     });
 
@@ -125,7 +125,16 @@ describe.skipIf(!enabled || knownAckLoss)('crash recovery', () => {
           `round ${round}: acknowledged as saved, but lost`,
         ).toEqual([]);
         checked += acked.length;
-        console.info(`crash ${round}: ${acked.length} edits acknowledged as saved were stored`);
+        const unsaved = people.map((p) => {
+          const clock = Y.getState(p.e.doc.store, p.e.doc.clientID);
+          return `${p.who} ${clock - (p.e.saved.get(p.e.doc.clientID) ?? 0)} ${p.e.doc.store.pendingStructs ? 'PENDING' : ''}${p.e.doc.store.pendingDs ? 'PDS' : ''} closes=${p.e.closes.join(',')}`;
+        });
+        console.info(
+          `crash ${round}: ${acked.length} edits acknowledged as saved were stored (not yet saved: ${unsaved.join(', ')})`,
+        );
+        // Every edit is one its editor may make, and what others' edits they send back is judged as their
+        // authors': nothing is refused (a browser would drop its copy).
+        expect(people.flatMap((p) => p.e.rejections.map((r) => `${p.who}: ${r}`))).toEqual([]);
         for (const p of people) p.e.provider.connect();
         await Promise.all(people.map((p) => waitFor(() => p.e.provider.synced, 15_000, 'reconnect')));
       }
@@ -138,7 +147,8 @@ describe.skipIf(!enabled || knownAckLoss)('crash recovery', () => {
     // After the last restart: the editors converge, nothing anyone made is missing anywhere.
     await waitFor(
       () => sameState(people[0]!.e.doc, people[1]!.e.doc) && sameState(people[1]!.e.doc, people[2]!.e.doc),
-      20_000,
+      // The last restart finds every editor's backlog of unsaved edits: on a loaded machine that takes a while.
+      90_000,
       'editors to converge',
     );
     const everything = new Set(people.flatMap((p) => factsOfDoc(p.e.doc)));
@@ -148,10 +158,10 @@ describe.skipIf(!enabled || knownAckLoss)('crash recovery', () => {
     const fresh = editor(server.url, name, cat.client.cookie);
     editors.push(fresh);
     await synced(fresh);
-    await waitFor(() => sameState(fresh.doc, people[0]!.e.doc), 15_000, 'fresh client to match');
+    await waitFor(() => sameState(fresh.doc, people[0]!.e.doc), 60_000, 'fresh client to match');
     await waitFor(
       async () => (await factsOfRest(ann, plan.id)).size === everything.size,
-      15_000,
+      60_000,
       'REST to hold every edit',
     );
     expect([...(await factsOfRest(ann, plan.id))].sort()).toEqual([...everything].sort());

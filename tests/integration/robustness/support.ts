@@ -52,9 +52,13 @@ export function edit(doc: Y.Doc, who: string, n: number): void {
   if (kind === 0) addBooking(doc, `${who}-b${n}`, booking(`${who} booking ${n}`, (n % 7) + 1, who));
   else if (kind === 1) addExpense(doc, `${who}-e${n}`, expense(`${who} expense ${n}`, (n % 5) + 2, who));
   else {
-    // Their own share of their latest expense (the step before may have been someone else's).
-    const mine = [...doc.getMap('expenses').keys()].filter((k) => k.startsWith(`${who}-e`));
-    setSharePaid(doc, mine.at(-1) ?? `${who}-e${n - 1}`, 0, true);
+    // Their own share (index 0) of the expense they made in the step before, else of their latest one
+    // (when editors take turns, the step before was someone else's).
+    const keys = [...doc.getMap('expenses').keys()];
+    const target = keys.includes(`${who}-e${n - 1}`)
+      ? `${who}-e${n - 1}`
+      : keys.filter((k) => k.startsWith(`${who}-e`)).at(-1);
+    if (target) setSharePaid(doc, target, 0, true);
   }
 }
 
