@@ -97,20 +97,28 @@ describe('reminders', () => {
 
     // A turn rotation: announced now, and again when the turn moves on.
     await db()
-      .insertInto('turn_rotations')
+      .insertInto('chores')
       .values({
         family_id: u.user.family_id,
         id: 'dishes',
-        task_name: 'Dishes',
-        participants: JSON.stringify(['Ann', 'Ben']),
-        current_turn_index: 0,
+        name: 'Dishes',
+        members: JSON.stringify([
+          { user_id: null, name: 'Ann' },
+          { user_id: null, name: 'Ben' },
+        ]),
+        turn: 0,
+        mode: 'round_robin',
+        rrule: null,
+        start_date: '2026-05-06',
+        due_time: null,
+        points: 0,
         created_at: now.toISOString(),
       })
       .execute();
     await settle();
     await db()
-      .updateTable('turn_rotations')
-      .set({ current_turn_index: 1 })
+      .updateTable('chores')
+      .set({ turn: 1 })
       .where('family_id', '=', u.user.family_id)
       .where('id', '=', 'dishes')
       .execute();

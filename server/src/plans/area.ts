@@ -9,7 +9,6 @@ import { aiSearchRoutes } from './aiSearch.routes.js';
 import { sharedExpenseRoutes } from './sharedExpenses.routes.js';
 import { invitationRoutes } from './invitations.routes.js';
 import { walletRoutes } from './wallet.routes.js';
-import { turnRotationRoutes } from './turnRotations.routes.js';
 
 export const plansArea: Area = {
   name: 'plans',
@@ -20,7 +19,6 @@ export const plansArea: Area = {
     ...sharedExpenseRoutes,
     ...invitationRoutes,
     ...walletRoutes,
-    ...turnRotationRoutes,
   ],
   /** The Yjs collaboration server on /yjs, and with REDIS_URL the cross-process fan-out. */
   async start({ server, deps, io }) {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../http/deps.js';
 import { CollabService } from '../collab/collab.service.js';
 import { planDocKind } from './plan.kind.js';
-import { rotationsDocKind } from './rotations.kind.js';
+import { choresDocKind } from '../chores/chores.kind.js';
 
 const services = new WeakMap<AppDeps, CollabService>();
 
@@ -9,7 +9,7 @@ const services = new WeakMap<AppDeps, CollabService>();
 export function collabOf(deps: AppDeps): CollabService {
   let s = services.get(deps);
   if (!s) {
-    s = new CollabService(deps, { plan: planDocKind, rotations: rotationsDocKind });
+    s = new CollabService(deps, { plan: planDocKind, chores: choresDocKind });
     services.set(deps, s);
   }
   return s;

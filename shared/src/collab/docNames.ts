@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** A collaborative document: `plan:{planId}` or `rotations:{familyId}`. */
-export type DocRef = { kind: 'plan'; id: string } | { kind: 'rotations'; id: string };
+/** A collaborative document: `plan:{planId}` or `chores:{familyId}` (the family's chores and turn rotations). */
+export type DocRef = { kind: 'plan'; id: string } | { kind: 'chores'; id: string };
 
 const Uuid = z.uuid();
 
 export const planDocName = (planId: string) => `plan:${planId}`;
-export const rotationsDocName = (familyId: string) => `rotations:${familyId}`;
+export const choresDocName = (familyId: string) => `chores:${familyId}`;
 
 /** Parses a document name; undefined for anything else. */
 export function parseDocName(name: string): DocRef | undefined {
-  const m = /^(plan|rotations):(.+)$/.exec(name);
+  const m = /^(plan|chores):(.+)$/.exec(name);
   if (!m || !Uuid.safeParse(m[2]).success) return undefined;
   return { kind: m[1] as DocRef['kind'], id: m[2]!.toLowerCase() };
 }

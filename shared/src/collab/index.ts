@@ -2,5 +2,5 @@ export * from './closeCodes.js';
 export * from './docNames.js';
 export * from './split.js';
 export * from './planDoc.js';
-export * from './rotationsDoc.js';
+export * from './choresDoc.js';
 export * from './docShape.js';

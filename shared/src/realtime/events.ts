@@ -33,6 +33,7 @@ export const RESOURCES = [
   'family-events',
   'calendar-subscriptions',
   'turn-rotations',
+  'chores',
   'plans',
   'payment-methods',
   'wallet',
