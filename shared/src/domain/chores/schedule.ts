@@ -76,11 +76,8 @@ export function agendaOf(
   return out;
 }
 
-/** The occurrence a "done" without a date marks: the missed one, else today's, else (no schedule) today. */
-export function occurrenceToMark(
-  agenda: Agenda,
-  choreId: string,
-): ChoreDue | undefined {
+/** The occurrence a "done" without a date marks: today's, else the missed one, else (no schedule) today. */
+export function occurrenceToMark(agenda: Agenda, choreId: string): ChoreDue | undefined {
   const mine = (l: ChoreDue[]) => l.filter((d) => d.chore_id === choreId && !d.done);
-  return [...mine(agenda.overdue), ...mine(agenda.today), ...mine(agenda.anytime)][0];
+  return [...mine(agenda.today), ...mine(agenda.overdue), ...mine(agenda.anytime)][0];
 }
