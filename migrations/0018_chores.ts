@@ -78,11 +78,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [familyId, list] of byFamily) {
     const doc = new Y.Doc();
     const rows = list.map((r) => {
-      const participants: string[] = typeof r.participants === 'string' ? JSON.parse(r.participants) : r.participants;
+      const participants: string[] =
+        typeof r.participants === 'string' ? JSON.parse(r.participants) : r.participants;
       const members = participants.map((name) => ({
         user_id:
-          users.find((u) => u.family_id === familyId && u.name.trim().toLowerCase() === name.trim().toLowerCase())
-            ?.id ?? null,
+          users.find(
+            (u) => u.family_id === familyId && u.name.trim().toLowerCase() === name.trim().toLowerCase(),
+          )?.id ?? null,
         name,
       }));
       const created = String(r.created_at);
@@ -107,7 +109,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     });
     await db
       .insertInto('chores')
-      .values(rows.map((r) => ({ family_id: familyId, id: r.id, ...r.chore, members: JSON.stringify(r.chore.members) })))
+      .values(
+        rows.map((r) => ({
+          family_id: familyId,
+          id: r.id,
+          ...r.chore,
+          members: JSON.stringify(r.chore.members),
+        })),
+      )
       .execute();
     await db
       .insertInto('collab_documents')

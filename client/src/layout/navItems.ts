@@ -30,6 +30,8 @@ const appsGallery: NavLeaf = {
   icon: '▦',
   allow: 'use_family_hub',
 };
+/** Every role: a child sees their own chores there. */
+const chores: NavLeaf = { to: '/chores', label: 'Chores', icon: '✓' };
 const cashflow: NavSection = {
   to: '/banking',
   label: 'Cashflow',
@@ -57,6 +59,7 @@ export const NAV: Record<ViewMode, NavItem[]> = {
       ],
     },
     { to: '/tasks', label: 'Tasks', icon: '☑', allow: WORK },
+    chores,
     { to: '/projects', label: 'Projects', icon: '◆', allow: WORK },
     { to: '/contacts', label: 'Contacts', icon: '☺', allow: WORK },
     timeTracking,
@@ -70,6 +73,7 @@ export const NAV: Record<ViewMode, NavItem[]> = {
     { to: '/calendar', label: 'Calendar', icon: '▣' },
     timeBlocks,
     { to: '/family', label: 'Family Hub', icon: '⌂', allow: 'use_family_hub' },
+    chores,
     timeTracking,
     cashflow,
     appsGallery,

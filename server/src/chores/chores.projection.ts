@@ -6,7 +6,10 @@ import { sectionWrites, type SectionRows } from '../collab/sectionWrites.js';
 import './chores.tables.js';
 
 type Sections = {
-  [K in 'chores' | 'completions' | 'rewards' | 'claims']: (id: string, v: ChoresDocState[K][string]) => object;
+  [K in 'chores' | 'completions' | 'rewards' | 'claims']: (
+    id: string,
+    v: ChoresDocState[K][string],
+  ) => object;
 };
 
 /** Each section of the document as the rows of its table. */

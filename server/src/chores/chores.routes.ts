@@ -37,7 +37,10 @@ const turnFor = (was: DocChore, members: DocChore['members']) =>
 // The family's chores live in its chores document: every write goes through it and answers after the commit.
 export const choreRoutes = [
   route(choresApi.list, ({ user, db, deps }) => readChores(db, user, deps.clock())),
-  route(choresApi.get, async ({ user, db, deps, params }) => (await readChores(db, user, deps.clock(), params.id))[0]!),
+  route(
+    choresApi.get,
+    async ({ user, db, deps, params }) => (await readChores(db, user, deps.clock(), params.id))[0]!,
+  ),
   route(
     choresApi.create,
     async ({ body, user, deps }) => {

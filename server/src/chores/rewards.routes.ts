@@ -18,7 +18,14 @@ import {
 import { route, type RouteInput } from '../http/route.js';
 import { conflict, found, notFound } from '../http/errors.js';
 import { requireFamily } from '../family/familyGuard.js';
-import { pointsLeft, completionsSince, findClaim, findReward, listClaims, listRewards } from './chores.repository.js';
+import {
+  pointsLeft,
+  completionsSince,
+  findClaim,
+  findReward,
+  listClaims,
+  listRewards,
+} from './chores.repository.js';
 import { presentClaim, presentReward } from './chores.presenter.js';
 import { changeChores } from './chores.service.js';
 
@@ -92,16 +99,24 @@ export const rewardRoutes = [
     own,
   ),
   route(rewardsApi.claims, async ({ user, db }) =>
-    (await listClaims(db, user.family_id, familyCan(user.family_role, 'see_member_details') ? undefined : user.id)).map(
-      presentClaim,
-    ),
+    (
+      await listClaims(
+        db,
+        user.family_id,
+        familyCan(user.family_role, 'see_member_details') ? undefined : user.id,
+      )
+    ).map(presentClaim),
   ),
   route(rewardsApi.approve, (input) => decide(input, 'approved'), own),
   route(rewardsApi.decline, (input) => decide(input, 'declined'), own),
   route(rewardsApi.leaderboard, async ({ user, db, deps }) => {
     const week = weekOf(todayIn(user.timezone, deps.clock()));
     const rows = weekPoints(
-      (await completionsSince(db, user.family_id, week)).map((c) => ({ ...c, by: c.by_user_id, prev_turn: 0 })),
+      (await completionsSince(db, user.family_id, week)).map((c) => ({
+        ...c,
+        by: c.by_user_id,
+        prev_turn: 0,
+      })),
       week,
     );
     return {

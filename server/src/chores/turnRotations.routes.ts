@@ -65,7 +65,9 @@ export const turnRotationRoutes = [
           throw forbidden(CHORE_REFUSALS.notYours);
         putChore(doc, params.id, { ...chore, turn: (chore.turn + 1) % chore.members.length });
       });
-      const rotation = presentRotation(found(await findChore(deps.db, user.family_id, params.id), 'Turn rotation'));
+      const rotation = presentRotation(
+        found(await findChore(deps.db, user.family_id, params.id), 'Turn rotation'),
+      );
       return { message: nextTurnMessage(rotation.task_name, rotation.current_turn), rotation };
     },
     { writes: 'own' },

@@ -107,7 +107,18 @@ export const familyMemberNames = async (db: Executor, familyId: string): Promise
 export const familyChores = (db: Executor, familyId: string) =>
   db
     .selectFrom('chores')
-    .select(['id', 'name', 'members', 'turn', 'mode', 'rrule', 'start_date', 'due_time', 'points', 'created_at'])
+    .select([
+      'id',
+      'name',
+      'members',
+      'turn',
+      'mode',
+      'rrule',
+      'start_date',
+      'due_time',
+      'points',
+      'created_at',
+    ])
     .where('family_id', '=', familyId)
     .execute();
 

@@ -135,7 +135,12 @@ describe('reminders', () => {
   it('reminds a chore to its assignee before its due time, and once overdue to them and the adults, once per day', async () => {
     now = new Date('2026-05-06T16:40:00Z'); // a Wednesday
     const parent = await signedInUser(server.url, { name: 'Parent', timezone: 'UTC' });
-    const kid = await signedInUser(server.url, { name: 'Kid', inFamilyOf: parent, role: 'teen', timezone: 'UTC' });
+    const kid = await signedInUser(server.url, {
+      name: 'Kid',
+      inFamilyOf: parent,
+      role: 'teen',
+      timezone: 'UTC',
+    });
     const stranger = await signedInUser(server.url, { name: 'Stranger', timezone: 'UTC' });
     const chore = await parent.client.post('/api/chores', {
       name: 'Feed the cat',
@@ -160,7 +165,9 @@ describe('reminders', () => {
     await settle();
     await settle();
     expect(chores(k.got).slice(1)).toEqual([['Overdue chore: Feed the cat', 'Your chore was due 5:00 PM.']]);
-    expect(chores(p.got)).toEqual([['Overdue chore: Feed the cat', 'Kid has not done it yet (due 5:00 PM).']]);
+    expect(chores(p.got)).toEqual([
+      ['Overdue chore: Feed the cat', 'Kid has not done it yet (due 5:00 PM).'],
+    ]);
 
     // The next day: due again (a new occurrence), done in time, so never overdue.
     now = new Date('2026-05-07T16:50:00Z');

@@ -1,4 +1,13 @@
-import { addDays, choreDates, clockIn, isAdultRole, todayIn, weekdayIn, type FamilyRole, type Reminder } from '@hearth/shared';
+import {
+  addDays,
+  choreDates,
+  clockIn,
+  isAdultRole,
+  todayIn,
+  weekdayIn,
+  type FamilyRole,
+  type Reminder,
+} from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import {
-  addRotation,
-  advanceRotation,
-  DocRotation,
+  choreOf,
+  choresDocName,
+  DocChore,
   nextTurnMessage,
   parseNames,
-  readRotationsDoc,
-  rotationsDocName,
+  putChore,
+  readChoresDoc,
+  todayIn,
   turnRotationsApi,
 } from '@hearth/shared';
 import type { Doc } from 'yjs';
@@ -26,42 +27,58 @@ const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 
 type Row = { id: string; task_name: string; participants: string[]; current_turn_index: number };
 
-/** The rotations of the family's document, oldest first. */
+/** The turn rotations of the family's chores document (the chores without a schedule), oldest first. */
 const rowsOf = (doc: Doc): Row[] =>
-  Object.entries(readRotationsDoc(doc).rotations as Record<string, DocRotation>)
-    .map(([id, r]) => ({ id, ...r }))
+  Object.entries(readChoresDoc(doc).chores as Record<string, DocChore>)
+    .filter(([, c]) => !c.rrule)
+    .map(([id, c]) => ({
+      id,
+      task_name: c.name,
+      participants: c.members.map((m) => m.name),
+      current_turn_index: c.turn,
+      created_at: c.created_at,
+    }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 
 /**
- * Turn Rotations: whose turn it is for each family chore, advanced with Next Turn. Co-edited live through
- * the family's rotations document (edits work offline and merge on reconnect); the list from the API
- * shows until the document is there.
+ * Turn Rotations: whose turn it is for each family chore, advanced with Next Turn. A rotation is a chore
+ * without a schedule, co-edited live through the family's chores document (edits work offline and merge on
+ * reconnect); the list from the API shows until the document is there.
  */
 export function TurnRotationsTab() {
   const familyId = useSession((s) => s.user?.family_id);
-  const y = useYDoc(familyId ? rotationsDocName(familyId) : undefined);
+  const timezone = useSession((s) => s.user?.timezone);
+  const y = useYDoc(familyId ? choresDocName(familyId) : undefined);
   const fromDoc = useYValue(y?.ready ? y.doc : undefined, rowsOf);
   const rotations = useApi('turn-rotations', turnRotationsApi.list);
   const [open, setOpen] = useState(false);
   const create = async (f: FormData) => {
-    const r = DocRotation.safeParse({
-      task_name: text(f, 'task_name'),
-      participants: parseNames(text(f, 'participants')),
-      current_turn_index: 0,
-      created_at: new Date().toISOString(),
+    const now = new Date();
+    const r = DocChore.safeParse({
+      name: text(f, 'task_name'),
+      members: parseNames(text(f, 'participants')).map((name) => ({ user_id: null, name })),
+      turn: 0,
+      mode: 'round_robin',
+      rrule: null,
+      start_date: todayIn(timezone ?? 'UTC', now),
+      due_time: null,
+      points: 0,
+      created_at: now.toISOString(),
     });
     if (!r.success) {
       const issue = r.error.issues[0]!;
       throw new Error(`${issue.path.join(' ') || 'Rotation'}: ${issue.message}`);
     }
     if (!y) throw new Error('The rotations are still loading');
-    addRotation(y.doc, crypto.randomUUID(), r.data);
+    putChore(y.doc, crypto.randomUUID(), r.data);
     setOpen(false);
   };
   const next = (row: Row) => {
-    if (!y) return;
-    const who = advanceRotation(y.doc, row.id);
-    if (who) toast(nextTurnMessage(row.task_name, who));
+    const chore = y && choreOf(y.doc, row.id);
+    if (!y || !chore) return;
+    const turn = (chore.turn + 1) % chore.members.length;
+    putChore(y.doc, row.id, { ...chore, turn });
+    toast(nextTurnMessage(row.task_name, chore.members[turn]!.name));
   };
   const list: Row[] = fromDoc ?? rotations.data ?? [];
   return (

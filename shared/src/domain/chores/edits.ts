@@ -89,8 +89,7 @@ export function checkChoresEdit(
       return CHORE_REFUSALS.claim;
     claimed = true;
   }
-  for (const id of Object.keys(b.claims))
-    if (!Object.hasOwn(after.claims, id)) return CHORE_REFUSALS.approve;
+  for (const id of Object.keys(b.claims)) if (!Object.hasOwn(after.claims, id)) return CHORE_REFUSALS.approve;
   if (claimed && balanceOf(me, Object.values(after.completions), Object.values(after.claims)) < 0)
     return CHORE_REFUSALS.claim;
   return null;

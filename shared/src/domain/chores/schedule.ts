@@ -42,7 +42,8 @@ export function agendaOf(
   days = 7,
 ): Agenda {
   const doneOn = new Map<string, DocCompletion & { id: string }>();
-  for (const [id, c] of Object.entries(state.completions)) doneOn.set(`${c.chore_id}:${c.date}`, { ...c, id });
+  for (const [id, c] of Object.entries(state.completions))
+    doneOn.set(`${c.chore_id}:${c.date}`, { ...c, id });
   const out: Agenda = { overdue: [], today: [], upcoming: [], anytime: [] };
   for (const [chore_id, chore] of Object.entries(state.chores)) {
     const assignee = chore.members[chore.turn] ?? chore.members[0]!;
