@@ -166,7 +166,9 @@ describe('chores over HTTP', () => {
     expect(done.body.chore.assignee).toEqual({ user_id: adult.user.id, name: 'Robin' });
     // Now it is Robin's turn: the child may not tick it again; the same day twice is refused.
     expect((await kid.client.post(`/api/chores/${chore.id}/done`)).status).toBe(403);
-    const again = await parent.client.post(`/api/chores/${chore.id}/done`, { date: done.body.completion.date });
+    const again = await parent.client.post(`/api/chores/${chore.id}/done`, {
+      date: done.body.completion.date,
+    });
     expect(again.status).toBe(409);
     const board = (await adult.client.get('/api/chore-leaderboard')).body;
     expect(board.rows).toEqual([{ user_id: kid.id, name: 'Mia', points: 5 }]);
