@@ -132,7 +132,8 @@ describe('the chores document over y-websocket', () => {
     ).toBe(CHORE_REFUSALS.claim);
 
     const tick = crypto.randomUUID();
-    markChoreDone(phone.doc, { id: tick, choreId: id, date: '2026-05-06', by: kid.id, now: new Date() });
+    const { week_start } = (await kid.client.get('/api/chore-leaderboard')).body as { week_start: string };
+    markChoreDone(phone.doc, { id: tick, choreId: id, date: week_start, by: kid.id, now: new Date() });
     await waitFor(() => watcher.doc.getMap('completions').has(tick), 5000, 'the tick on the adult page');
     expect(choreOf(watcher.doc, id)!.turn).toBe(1);
     await waitFor(() => phone.allSaved(), 5000, 'saved');
