@@ -53,6 +53,10 @@ export default function ChoresPage() {
   };
 
   const todayItems = agenda ? [...agenda.overdue, ...agenda.today] : [];
+  // Each chore's next day after today (a daily chore would otherwise fill the week).
+  const upcoming = (agenda?.upcoming ?? []).filter(
+    (d, i, all) => all.findIndex((x) => x.chore_id === d.chore_id) === i,
+  );
   const total = agenda ? todayItems.length + agenda.upcoming.length + agenda.anytime.length : 0;
   return (
     <Page
@@ -100,10 +104,10 @@ export default function ChoresPage() {
                 />
               )}
             </Card>
-            {agenda.upcoming.length > 0 && (
+            {upcoming.length > 0 && (
               <Card title="Coming up" data-testid="chores-upcoming">
                 <ChoreList
-                  items={agenda.upcoming}
+                  items={upcoming}
                   today={today}
                   me={me}
                   canManage={canManage}
