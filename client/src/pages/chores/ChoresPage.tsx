@@ -106,13 +106,7 @@ export default function ChoresPage() {
             </Card>
             {upcoming.length > 0 && (
               <Card title="Coming up" data-testid="chores-upcoming">
-                <ChoreList
-                  items={upcoming}
-                  today={today}
-                  me={me}
-                  canManage={canManage}
-                  onEdit={edit}
-                />
+                <ChoreList items={upcoming} today={today} me={me} canManage={canManage} onEdit={edit} />
               </Card>
             )}
             {agenda.anytime.length > 0 && (
