@@ -3,6 +3,9 @@ import {
   choreOf,
   choresDocName,
   DocChore,
+  familyApi,
+  familyCan,
+  familyRefusal,
   nextTurnMessage,
   parseNames,
   putChore,
@@ -25,7 +28,15 @@ import '../network/network.css';
 
 const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 
-type Row = { id: string; task_name: string; participants: string[]; current_turn_index: number };
+type Row = {
+  id: string;
+  task_name: string;
+  participants: string[];
+  current_turn_index: number;
+  /** The member whose turn it is, when they have an account. */
+  turn_user?: string | null;
+};
+const norm = (s: string) => s.trim().toLowerCase();
 
 /** The turn rotations of the family's chores document (the chores without a schedule), oldest first. */
 const rowsOf = (doc: Doc): Row[] =>
@@ -36,6 +47,7 @@ const rowsOf = (doc: Doc): Row[] =>
       task_name: c.name,
       participants: c.members.map((m) => m.name),
       current_turn_index: c.turn,
+      turn_user: c.members[c.turn]?.user_id,
       created_at: c.created_at,
     }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
@@ -48,6 +60,10 @@ const rowsOf = (doc: Doc): Row[] =>
 export function TurnRotationsTab() {
   const familyId = useSession((s) => s.user?.family_id);
   const timezone = useSession((s) => s.user?.timezone);
+  const me = useSession((s) => s.user?.id);
+  // Only adults change chores; anyone passes on a turn that is theirs.
+  const canManage = familyCan(useSession((s) => s.user?.family_role) ?? 'child', 'manage_chores');
+  const family = useApi('family', familyApi.get);
   const y = useYDoc(familyId ? choresDocName(familyId) : undefined);
   const fromDoc = useYValue(y?.ready ? y.doc : undefined, rowsOf);
   const rotations = useApi('turn-rotations', turnRotationsApi.list);
@@ -56,7 +72,11 @@ export function TurnRotationsTab() {
     const now = new Date();
     const r = DocChore.safeParse({
       name: text(f, 'task_name'),
-      members: parseNames(text(f, 'participants')).map((name) => ({ user_id: null, name })),
+      // A participant named like a family member is that member (as the API does).
+      members: parseNames(text(f, 'participants')).map((name) => ({
+        user_id: family.data?.members.find((m) => norm(m.name) === norm(name))?.id ?? null,
+        name,
+      })),
       turn: 0,
       mode: 'round_robin',
       rrule: null,
@@ -87,7 +107,11 @@ export function TurnRotationsTab() {
         <h2>Turn Rotations</h2>
         <div className="nq-detail-actions">
           <SaveStatus tracker={y?.saved} />
-          <Button onClick={() => setOpen(true)} disabled={!y?.ready}>
+          <Button
+            onClick={() => setOpen(true)}
+            disabled={!y?.ready || !canManage}
+            title={canManage ? undefined : familyRefusal('manage_chores')}
+          >
             + Add Rotation
           </Button>
         </div>
@@ -119,7 +143,11 @@ export function TurnRotationsTab() {
                 <span className="nq-muted">
                   Current turn: <strong>{r.participants[r.current_turn_index]}</strong>
                 </span>
-                <Button size="sm" disabled={!fromDoc} onClick={() => next(r)}>
+                <Button
+                  size="sm"
+                  disabled={!fromDoc || !(canManage || (r.turn_user && r.turn_user === me))}
+                  onClick={() => next(r)}
+                >
                   Next Turn
                 </Button>
               </div>
