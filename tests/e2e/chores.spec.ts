@@ -125,5 +125,8 @@ test('a parent gives a chore to the child, the child ticks it on the phone, the 
   await parent.page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: '/tmp/chores-dashboard-phone.png' });
+  await pat.open();
+  await parent.page.getByRole('button', { name: '+ Add Chore' }).click();
+  await parent.page.screenshot({ path: '/tmp/chores-form-phone.png' });
   await kid.context.close();
 });

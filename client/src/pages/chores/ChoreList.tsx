@@ -17,6 +17,10 @@ const timeLabel = (hhmm: string) => {
   return `${h % 12 || 12}:${hhmm.slice(3)} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
+/** When a tick was made, in the reader's clock ('5:32 PM'). */
+const doneAt = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
 export interface ChoreListProps {
   items: ChoreDue[];
   today: string;
@@ -59,8 +63,12 @@ export function ChoreList({ items, today, me, canManage, onDone, onEdit, testId 
             </Badge>
             <div className="chore-actions">
               {d.done ? (
-                <span className="chore-done" data-testid="chore-done">
-                  ✓ Done
+                <span
+                  className="chore-done"
+                  data-testid="chore-done"
+                  title={`Done by ${d.done.name}, ${new Date(d.done.at).toLocaleString()}`}
+                >
+                  ✓ Done <span className="chore-done-at">{doneAt(d.done.at)}</span>
                 </span>
               ) : onDone && (mine || canManage) ? (
                 <Button size="sm" onClick={() => onDone(d)}>
