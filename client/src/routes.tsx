@@ -34,6 +34,7 @@ export const PROTECTED_ROUTES: { path: string; page: PageModule; allow?: FamilyA
     allow: HUB,
   },
   { path: '/family', page: lazy(() => import('./pages/family/FamilyPage')), allow: HUB },
+  { path: '/chores', page: lazy(() => import('./pages/chores/ChoresPage')) },
   { path: '/network-q', page: lazy(() => import('./pages/network/NetworkPage')), allow: WORK },
   { path: '/apps-gallery', page: lazy(() => import('./pages/apps/AppsGalleryPage')), allow: HUB },
   { path: '/lists', page: lazy(() => import('./pages/lists/ListsPage')) },

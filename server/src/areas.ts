@@ -6,6 +6,7 @@ import { systemRoutes } from './system/system.routes.js';
 import { workArea } from './work/area.js';
 import { financeArea } from './finance/area.js';
 import { plansArea } from './plans/area.js';
+import { choresArea } from './chores/area.js';
 import { lifeArea } from './life/area.js';
 import { listsArea } from './lists/area.js';
 
@@ -17,6 +18,7 @@ export const AREAS: Area[] = [
   workArea,
   financeArea,
   plansArea,
+  choresArea,
   lifeArea,
   listsArea,
   adminArea,

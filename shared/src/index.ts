@@ -10,6 +10,7 @@ export * from './contracts/family.js';
 export * from './contracts/work/index.js';
 export * from './contracts/finance/index.js';
 export * from './contracts/plans/index.js';
+export * from './contracts/chores/index.js';
 export * from './contracts/life/index.js';
 export * from './domain/dates.js';
 export * from './domain/family/familyRoles.js';

@@ -31,6 +31,8 @@ const appsGallery: NavLeaf = {
   allow: 'use_family_hub',
 };
 const lists: NavLeaf = { to: '/lists', label: 'Lists', icon: '☰' };
+/** Every role: a child sees their own chores there. */
+const chores: NavLeaf = { to: '/chores', label: 'Chores', icon: '✓' };
 const cashflow: NavSection = {
   to: '/banking',
   label: 'Cashflow',
@@ -59,6 +61,7 @@ export const NAV: Record<ViewMode, NavItem[]> = {
     },
     { to: '/tasks', label: 'Tasks', icon: '☑', allow: WORK },
     lists,
+    chores,
     { to: '/projects', label: 'Projects', icon: '◆', allow: WORK },
     { to: '/contacts', label: 'Contacts', icon: '☺', allow: WORK },
     timeTracking,
@@ -73,6 +76,7 @@ export const NAV: Record<ViewMode, NavItem[]> = {
     timeBlocks,
     { to: '/family', label: 'Family Hub', icon: '⌂', allow: 'use_family_hub' },
     lists,
+    chores,
     timeTracking,
     cashflow,
     appsGallery,

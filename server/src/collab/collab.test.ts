@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { addBooking, CLOSE, planDocName, rotationsDocName, type DocBooking } from '@hearth/shared';
+import { addBooking, CLOSE, planDocName, choresDocName, type DocBooking } from '@hearth/shared';
 import { startTestServer } from '../testing/testServer.js';
 import { signedInUser, type SignedInUser } from '../testing/httpClient.js';
 import type { RunningServer } from '../server.js';
@@ -99,7 +99,7 @@ describe('collaboration server', () => {
     expect(anon.closes[0]).toBe(CLOSE.unauthenticated);
     expect(other.closes[0]).toBe(CLOSE.forbidden);
     expect(other.doc.getMap('meta').size).toBe(0);
-    const rot = connect(stranger, rotationsDocName(stranger.user.family_id));
+    const rot = connect(stranger, choresDocName(stranger.user.family_id));
     await synced(rot);
   });
 

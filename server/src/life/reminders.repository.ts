@@ -2,15 +2,16 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/schema.js';
 import '../notify/tables.js';
 import '../finance/tables.js';
+import '../chores/chores.tables.js';
 
-// Read-only looks into other areas' tables (tasks and meetings: work; turn rotations: plans; recurring
+// Read-only looks into other areas' tables (tasks and meetings: work; chores and turn rotations: chores; recurring
 // charges: finance).
 
 export const usersByIds = (db: Executor, ids: string[]) =>
   ids.length
     ? db
         .selectFrom('users')
-        .select(['id', 'family_id', 'timezone', 'email', 'name'])
+        .select(['id', 'family_id', 'timezone', 'email', 'name', 'family_role'])
         .where('id', 'in', ids)
         .execute()
     : Promise.resolve([]);
@@ -105,11 +106,32 @@ export const familyMemberNames = async (db: Executor, familyId: string): Promise
     (r) => r.name,
   );
 
-export const familyRotations = (db: Executor, familyId: string) =>
+/** The family's chores (turn rotations are those without a schedule). */
+export const familyChores = (db: Executor, familyId: string) =>
   db
-    .selectFrom('turn_rotations')
-    .select(['id', 'task_name', 'participants', 'current_turn_index'])
+    .selectFrom('chores')
+    .select([
+      'id',
+      'name',
+      'members',
+      'turn',
+      'mode',
+      'rrule',
+      'start_date',
+      'due_time',
+      'points',
+      'created_at',
+    ])
     .where('family_id', '=', familyId)
+    .execute();
+
+/** The days a family's chores were done on, from `from` (a local date). */
+export const choresDoneSince = (db: Executor, familyId: string, from: string) =>
+  db
+    .selectFrom('chore_completions')
+    .select(['chore_id', 'date'])
+    .where('family_id', '=', familyId)
+    .where('date', '>=', from)
     .execute();
 
 /** Records that a reminder went out; false when it already had (so each goes out once, across processes). */

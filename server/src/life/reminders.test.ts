@@ -97,20 +97,28 @@ describe('reminders', () => {
 
     // A turn rotation: announced now, and again when the turn moves on.
     await db()
-      .insertInto('turn_rotations')
+      .insertInto('chores')
       .values({
         family_id: u.user.family_id,
         id: 'dishes',
-        task_name: 'Dishes',
-        participants: JSON.stringify(['Ann', 'Ben']),
-        current_turn_index: 0,
+        name: 'Dishes',
+        members: JSON.stringify([
+          { user_id: null, name: 'Ann' },
+          { user_id: null, name: 'Ben' },
+        ]),
+        turn: 0,
+        mode: 'round_robin',
+        rrule: null,
+        start_date: '2026-05-06',
+        due_time: null,
+        points: 0,
         created_at: now.toISOString(),
       })
       .execute();
     await settle();
     await db()
-      .updateTable('turn_rotations')
-      .set({ current_turn_index: 1 })
+      .updateTable('chores')
+      .set({ turn: 1 })
       .where('family_id', '=', u.user.family_id)
       .where('id', '=', 'dishes')
       .execute();
@@ -122,6 +130,56 @@ describe('reminders', () => {
     expect(them.got).toEqual([]);
     me.socket.disconnect();
     them.socket.disconnect();
+  });
+
+  it('reminds a chore to its assignee before its due time, and once overdue to them and the adults, once per day', async () => {
+    now = new Date('2026-05-06T16:40:00Z'); // a Wednesday
+    const parent = await signedInUser(server.url, { name: 'Parent', timezone: 'UTC' });
+    const kid = await signedInUser(server.url, {
+      name: 'Kid',
+      inFamilyOf: parent,
+      role: 'teen',
+      timezone: 'UTC',
+    });
+    const stranger = await signedInUser(server.url, { name: 'Stranger', timezone: 'UTC' });
+    const chore = await parent.client.post('/api/chores', {
+      name: 'Feed the cat',
+      members: [kid.user.id],
+      rrule: 'FREQ=DAILY',
+      start_date: '2026-05-06',
+      due_time: '17:00',
+      points: 5,
+    });
+    expect(chore.status).toBe(201);
+    const [p, k, s] = [await listen(parent), await listen(kid), await listen(stranger)];
+    const chores = (g: Got[]) => g.filter((r) => r.key.startsWith('chore:')).map((r) => [r.title, r.body]);
+    await settle();
+    expect(chores(k.got)).toEqual([]);
+
+    now = new Date('2026-05-06T16:50:00Z');
+    await settle();
+    expect(chores(k.got)).toEqual([['Chore due 5:00 PM: Feed the cat', "It's your turn (5 points)."]]);
+    expect(chores(p.got)).toEqual([]);
+
+    now = new Date('2026-05-06T17:05:00Z');
+    await settle();
+    await settle();
+    expect(chores(k.got).slice(1)).toEqual([['Overdue chore: Feed the cat', 'Your chore was due 5:00 PM.']]);
+    expect(chores(p.got)).toEqual([
+      ['Overdue chore: Feed the cat', 'Kid has not done it yet (due 5:00 PM).'],
+    ]);
+
+    // The next day: due again (a new occurrence), done in time, so never overdue.
+    now = new Date('2026-05-07T16:50:00Z');
+    await settle();
+    expect(chores(k.got)).toHaveLength(3);
+    expect((await kid.client.post(`/api/chores/${chore.body.id}/done`)).status).toBe(201);
+    now = new Date('2026-05-07T17:05:00Z');
+    await settle();
+    expect(chores(k.got)).toHaveLength(3);
+    expect(chores(p.got)).toHaveLength(1);
+    expect(s.got).toEqual([]);
+    for (const x of [p, k, s]) x.socket.disconnect();
   });
 
   it('announces a bill from a recurring charge 3 days before its billing date, once per billing period', async () => {

@@ -1,4 +1,13 @@
-import { addDays, clockIn, todayIn, weekdayIn, type Reminder } from '@hearth/shared';
+import {
+  addDays,
+  choreDates,
+  clockIn,
+  isAdultRole,
+  todayIn,
+  weekdayIn,
+  type FamilyRole,
+  type Reminder,
+} from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
 import type { SessionUser } from '../auth/session.js';
@@ -11,7 +20,8 @@ import {
   usersWithOffPageChannels,
   familyActivities,
   familyMemberNames,
-  familyRotations,
+  familyChores,
+  choresDoneSince,
   familySchedulesOn,
   meetingsOn,
   tasksDueOn,
@@ -42,7 +52,7 @@ const names = (assignedTo: string, memberName: string) =>
 /** What is due for one user at `now` (in their time zone), before de-duplication. */
 export async function dueReminders(
   deps: AppDeps,
-  user: { id: string; family_id: string; timezone: string; name: string },
+  user: { id: string; family_id: string; timezone: string; name: string; family_role?: FamilyRole },
   now: Date,
   meetingLead = LEAD_MINUTES,
 ): Promise<Reminder[]> {
@@ -117,20 +127,65 @@ export async function dueReminders(
       });
     }
 
-  for (const r of await familyRotations(db, user.family_id)) {
-    const people = r.participants as unknown as string[];
-    if (!people.length) continue;
-    const who = people[r.current_turn_index % people.length];
-    out.push({
-      key: `rotation:${r.id}:${r.current_turn_index}`,
-      category: 'turn_rotation',
-      title: `Turn rotation: ${r.task_name}`,
-      body: `It's ${who}'s turn.`,
-      at,
-    });
+  out.push(...(await choreReminders(deps, user, date, clock, at)));
+  return out;
+}
+
+/**
+ * Chores: a turn rotation (no schedule) is announced to the family whenever its turn moves on; a scheduled chore
+ * to its assignee when it falls due today (LEAD_MINUTES before its due time, or in the morning without one),
+ * and once its due time has passed undone, as overdue, to the assignee and the family's adults. Each key names
+ * the occurrence, so each goes out once.
+ */
+async function choreReminders(
+  deps: AppDeps,
+  user: { id: string; family_id: string; family_role?: FamilyRole },
+  date: string,
+  clock: string,
+  at: string,
+): Promise<Reminder[]> {
+  const out: Reminder[] = [];
+  const chores = await familyChores(deps.db, user.family_id);
+  const done = chores.some((c) => c.rrule) ? await choresDoneSince(deps.db, user.family_id, date) : [];
+  for (const c of chores) {
+    const who = c.members[c.turn] ?? c.members[0]!;
+    if (!c.rrule) {
+      out.push({
+        key: `rotation:${c.id}:${c.turn}`,
+        category: 'turn_rotation',
+        title: `Turn rotation: ${c.name}`,
+        body: `It's ${who.name}'s turn.`,
+        at,
+      });
+      continue;
+    }
+    if (!choreDates({ ...c, mode: c.mode }, date, date).length) continue;
+    if (done.some((d) => d.chore_id === c.id && d.date === date)) continue;
+    const mine = who.user_id === user.id;
+    const due = c.due_time ? `due ${label(c.due_time)}` : 'due today';
+    if (c.due_time && c.due_time < clock) {
+      if (mine || (user.family_role && isAdultRole(user.family_role)))
+        out.push({
+          key: `chore:${c.id}:${date}:overdue`,
+          category: 'turn_rotation',
+          title: `Overdue chore: ${c.name}`,
+          body: mine ? `Your chore was ${due}.` : `${who.name} has not done it yet (${due}).`,
+          at,
+        });
+    } else if (mine && (c.due_time ? isSoon(c.due_time, clock) : clock >= CHORES_FROM))
+      out.push({
+        key: `chore:${c.id}:${date}:due`,
+        category: 'turn_rotation',
+        title: `Chore ${due}: ${c.name}`,
+        body: c.points ? `It's your turn (${c.points} points).` : "It's your turn.",
+        at,
+      });
   }
   return out;
 }
+
+/** A chore without a due time is announced from this local time on its day. */
+export const CHORES_FROM = '08:00';
 
 /**
  * One pass over every member with Hearth open on this process or a channel that reaches them when it is closed

@@ -12,7 +12,7 @@ const PAGE_OF: Record<Reminder['category'], string> = {
   school: '/family',
   activity: '/family',
   payment: '/recurring-charges',
-  turn_rotation: '/family',
+  turn_rotation: '/chores',
   timer_complete: '/time-tracking',
 };
 

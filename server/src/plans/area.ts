@@ -9,12 +9,11 @@ import { aiSearchRoutes } from './aiSearch.routes.js';
 import { sharedExpenseRoutes } from './sharedExpenses.routes.js';
 import { invitationRoutes } from './invitations.routes.js';
 import { walletRoutes } from './wallet.routes.js';
-import { turnRotationRoutes } from './turnRotations.routes.js';
 import { onlyFor } from '../family/familyGuard.js';
 
 export const plansArea: Area = {
   name: 'plans',
-  // Plans and rotations are for the roles the family matrix allows (not child accounts): 403 for the others.
+  // Plans are for the roles the family matrix allows (not child accounts): 403 for the others.
   routes: onlyFor('family_plans', [
     ...planRoutes,
     ...aiSearchRoutes,
@@ -22,7 +21,6 @@ export const plansArea: Area = {
     ...sharedExpenseRoutes,
     ...invitationRoutes,
     ...walletRoutes,
-    ...turnRotationRoutes,
   ]),
   /** The Yjs collaboration server on /yjs, and with REDIS_URL the cross-process fan-out. */
   async start({ server, deps, io }) {

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../http/deps.js';
 import { CollabService } from '../collab/collab.service.js';
 import { planDocKind } from './plan.kind.js';
-import { rotationsDocKind } from './rotations.kind.js';
 import { listDocKind } from '../lists/list.kind.js';
+import { choresDocKind } from '../chores/chores.kind.js';
 
 const services = new WeakMap<AppDeps, CollabService>();
 
@@ -10,11 +10,7 @@ const services = new WeakMap<AppDeps, CollabService>();
 export function collabOf(deps: AppDeps): CollabService {
   let s = services.get(deps);
   if (!s) {
-    s = new CollabService(deps, {
-      plan: planDocKind,
-      rotations: rotationsDocKind,
-      list: listDocKind,
-    });
+    s = new CollabService(deps, { plan: planDocKind, chores: choresDocKind, list: listDocKind });
     services.set(deps, s);
   }
   return s;

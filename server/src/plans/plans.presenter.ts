@@ -1,9 +1,8 @@
-import { planRoleOf, type Booking, type Plan, type SharedExpense, type TurnRotation } from '@hearth/shared';
+import { planRoleOf, type Booking, type Plan, type SharedExpense } from '@hearth/shared';
 import type { ParticipantRow, PlanRow } from './plans.repository.js';
 import { standingOf } from './planAccess.js';
 import type { BookingRow } from './bookings.repository.js';
 import type { SharedExpenseRow } from './sharedExpenses.repository.js';
-import type { RotationRow } from './rotations.repository.js';
 
 /** A plan as `viewer` sees it (who may see it at all: plans.policy; so they have a role on it). */
 export function presentPlan(
@@ -69,16 +68,5 @@ export function presentSharedExpense(e: SharedExpenseRow): SharedExpense {
     status: e.status as SharedExpense['status'],
     participants: e.shares.map((s) => ({ name: s.name, amount_owed: s.amount_owed, paid: s.paid })),
     created_at: e.created_at,
-  };
-}
-
-export function presentRotation(r: RotationRow): TurnRotation {
-  return {
-    id: r.id,
-    task_name: r.task_name,
-    participants: r.participants,
-    current_turn_index: r.current_turn_index,
-    current_turn: r.participants[r.current_turn_index] ?? '',
-    created_at: r.created_at,
   };
 }

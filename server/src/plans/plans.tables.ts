@@ -80,15 +80,6 @@ export interface PlanInvitationsTable {
   created_at: CreatedAt;
 }
 
-export interface TurnRotationsTable {
-  family_id: string;
-  id: string;
-  task_name: string;
-  participants: ColumnType<string[], string, string>;
-  current_turn_index: number;
-  created_at: string;
-}
-
 export interface PaymentMethodsTable {
   id: Id;
   user_id: string;
@@ -112,7 +103,6 @@ declare module '../db/schema.js' {
     shared_expenses: SharedExpensesTable;
     shared_expense_shares: SharedExpenseSharesTable;
     plan_invitations: PlanInvitationsTable;
-    turn_rotations: TurnRotationsTable;
     payment_methods: PaymentMethodsTable;
     wallets: WalletsTable;
   }

@@ -2,6 +2,6 @@ export * from './closeCodes.js';
 export * from './docNames.js';
 export * from './split.js';
 export * from './planDoc.js';
-export * from './rotationsDoc.js';
+export * from './choresDoc.js';
 export * from './docShape.js';
 export * from './listDoc.js';

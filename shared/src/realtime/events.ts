@@ -34,6 +34,7 @@ export const RESOURCES = [
   'calendar-subscriptions',
   'turn-rotations',
   'lists',
+  'chores',
   'plans',
   'payment-methods',
   'wallet',

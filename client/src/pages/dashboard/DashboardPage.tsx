@@ -6,6 +6,7 @@ import { useApi } from '../../api/resources';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
 import { UpcomingConflicts } from '../calendar/ConflictsPanel';
+import { TodayChoresCard } from '../chores/TodayChoresCard';
 import { StatCard } from '../../components/StatCard';
 import { formatMoney } from '../../format';
 import { useViewMode } from '../../state/viewMode';
@@ -227,6 +228,7 @@ export default function DashboardPage() {
               </>
             )}
           </div>
+          {mode === 'life' && <TodayChoresCard />}
           {mode === 'life' && (
             <div className="work-columns">
               <LifeCategoryCard category={category} />

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import {
-  addRotation,
-  advanceRotation,
-  DocRotation,
+  choreOf,
+  choresDocName,
+  DocChore,
+  familyApi,
+  familyCan,
+  familyRefusal,
   nextTurnMessage,
   parseNames,
-  readRotationsDoc,
-  rotationsDocName,
+  putChore,
+  readChoresDoc,
+  todayIn,
   turnRotationsApi,
 } from '@hearth/shared';
 import type { Doc } from 'yjs';
@@ -24,44 +28,77 @@ import '../network/network.css';
 
 const text = (f: FormData, k: string) => String(f.get(k) ?? '').trim();
 
-type Row = { id: string; task_name: string; participants: string[]; current_turn_index: number };
+type Row = {
+  id: string;
+  task_name: string;
+  participants: string[];
+  current_turn_index: number;
+  /** The member whose turn it is, when they have an account. */
+  turn_user?: string | null;
+};
+const norm = (s: string) => s.trim().toLowerCase();
 
-/** The rotations of the family's document, oldest first. */
+/** The turn rotations of the family's chores document (the chores without a schedule), oldest first. */
 const rowsOf = (doc: Doc): Row[] =>
-  Object.entries(readRotationsDoc(doc).rotations as Record<string, DocRotation>)
-    .map(([id, r]) => ({ id, ...r }))
+  Object.entries(readChoresDoc(doc).chores as Record<string, DocChore>)
+    .filter(([, c]) => !c.rrule)
+    .map(([id, c]) => ({
+      id,
+      task_name: c.name,
+      participants: c.members.map((m) => m.name),
+      current_turn_index: c.turn,
+      turn_user: c.members[c.turn]?.user_id,
+      created_at: c.created_at,
+    }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 
 /**
- * Turn Rotations: whose turn it is for each family chore, advanced with Next Turn. Co-edited live through
- * the family's rotations document (edits work offline and merge on reconnect); the list from the API
- * shows until the document is there.
+ * Turn Rotations: whose turn it is for each family chore, advanced with Next Turn. A rotation is a chore
+ * without a schedule, co-edited live through the family's chores document (edits work offline and merge on
+ * reconnect); the list from the API shows until the document is there.
  */
 export function TurnRotationsTab() {
   const familyId = useSession((s) => s.user?.family_id);
-  const y = useYDoc(familyId ? rotationsDocName(familyId) : undefined);
+  const timezone = useSession((s) => s.user?.timezone);
+  const me = useSession((s) => s.user?.id);
+  // Only adults change chores; anyone passes on a turn that is theirs.
+  const canManage = familyCan(useSession((s) => s.user?.family_role) ?? 'child', 'manage_chores');
+  const family = useApi('family', familyApi.get);
+  const y = useYDoc(familyId ? choresDocName(familyId) : undefined);
   const fromDoc = useYValue(y?.ready ? y.doc : undefined, rowsOf);
   const rotations = useApi('turn-rotations', turnRotationsApi.list);
   const [open, setOpen] = useState(false);
   const create = async (f: FormData) => {
-    const r = DocRotation.safeParse({
-      task_name: text(f, 'task_name'),
-      participants: parseNames(text(f, 'participants')),
-      current_turn_index: 0,
-      created_at: new Date().toISOString(),
+    const now = new Date();
+    const r = DocChore.safeParse({
+      name: text(f, 'task_name'),
+      // A participant named like a family member is that member (as the API does).
+      members: parseNames(text(f, 'participants')).map((name) => ({
+        user_id: family.data?.members.find((m) => norm(m.name) === norm(name))?.id ?? null,
+        name,
+      })),
+      turn: 0,
+      mode: 'round_robin',
+      rrule: null,
+      start_date: todayIn(timezone ?? 'UTC', now),
+      due_time: null,
+      points: 0,
+      created_at: now.toISOString(),
     });
     if (!r.success) {
       const issue = r.error.issues[0]!;
       throw new Error(`${issue.path.join(' ') || 'Rotation'}: ${issue.message}`);
     }
     if (!y) throw new Error('The rotations are still loading');
-    addRotation(y.doc, crypto.randomUUID(), r.data);
+    putChore(y.doc, crypto.randomUUID(), r.data);
     setOpen(false);
   };
   const next = (row: Row) => {
-    if (!y) return;
-    const who = advanceRotation(y.doc, row.id);
-    if (who) toast(nextTurnMessage(row.task_name, who));
+    const chore = y && choreOf(y.doc, row.id);
+    if (!y || !chore) return;
+    const turn = (chore.turn + 1) % chore.members.length;
+    putChore(y.doc, row.id, { ...chore, turn });
+    toast(nextTurnMessage(row.task_name, chore.members[turn]!.name));
   };
   const list: Row[] = fromDoc ?? rotations.data ?? [];
   return (
@@ -70,7 +107,11 @@ export function TurnRotationsTab() {
         <h2>Turn Rotations</h2>
         <div className="nq-detail-actions">
           <SaveStatus tracker={y?.saved} />
-          <Button onClick={() => setOpen(true)} disabled={!y?.ready}>
+          <Button
+            onClick={() => setOpen(true)}
+            disabled={!y?.ready || !canManage}
+            title={canManage ? undefined : familyRefusal('manage_chores')}
+          >
             + Add Rotation
           </Button>
         </div>
@@ -102,7 +143,11 @@ export function TurnRotationsTab() {
                 <span className="nq-muted">
                   Current turn: <strong>{r.participants[r.current_turn_index]}</strong>
                 </span>
-                <Button size="sm" disabled={!fromDoc} onClick={() => next(r)}>
+                <Button
+                  size="sm"
+                  disabled={!fromDoc || !(canManage || (r.turn_user && r.turn_user === me))}
+                  onClick={() => next(r)}
+                >
                   Next Turn
                 </Button>
               </div>

@@ -36,7 +36,9 @@ export type FamilyAction =
   /** The work tools: tasks, projects, meetings, contacts, time tracking, time blocks, trackers. */
   | 'use_work_tools'
   /** The dashboards, the Family Hub (kids, school runs, members) and the apps gallery. */
-  | 'use_family_hub';
+  | 'use_family_hub'
+  /** Create, change and delete chores and rewards; approve reward claims. */
+  | 'manage_chores';
 
 const ADULTS = ['owner', 'admin', 'adult'] as const;
 
@@ -53,6 +55,7 @@ const MATRIX: Record<FamilyAction, readonly FamilyRole[]> = {
   grant_admin: ['owner', 'admin'],
   use_work_tools: ['owner', 'admin', 'adult', 'teen', 'caregiver'],
   use_family_hub: ['owner', 'admin', 'adult', 'teen', 'caregiver'],
+  manage_chores: ADULTS,
 };
 
 /** May a member with `role` do `action` in their family? One line per action, in one table. */
@@ -83,4 +86,5 @@ const REFUSALS: Record<FamilyAction, string> = {
   grant_admin: 'Only the owner and admins can make someone an admin',
   use_work_tools: 'Work tools are not available for child accounts',
   use_family_hub: 'This page is not available for child accounts',
+  manage_chores: "Only the family's adults change chores and rewards",
 };

@@ -1,0 +1,5 @@
+export * from './fairness.js';
+export * from './points.js';
+export * from './schedule.js';
+export * from './actions.js';
+export * from './edits.js';
