@@ -12,5 +12,6 @@ export * from './contracts/finance/index.js';
 export * from './contracts/plans/index.js';
 export * from './contracts/life/index.js';
 export * from './domain/dates.js';
+export * from './domain/deviceName.js';
 export * from './domain/family/familyRoles.js';
 export * from './domain/recurrence/index.js';

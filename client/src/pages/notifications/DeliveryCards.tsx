@@ -22,6 +22,8 @@ const CATEGORY_LABEL: Record<ReminderCategory, string> = {
   payment: 'Bills and payments',
   turn_rotation: 'Turns and chores',
   timer_complete: 'Timer complete',
+  plan_edit: 'Plan edits by others',
+  security: 'Security alerts',
 };
 const CHANNEL_LABEL: Record<DeliveryChannel, string> = { push: 'Push', email: 'Email', ntfy: 'ntfy' };
 
