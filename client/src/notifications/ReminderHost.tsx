@@ -6,7 +6,6 @@ import {
   soundOf,
   VIBRATION_PATTERNS,
   type Reminder,
-  type SoundId,
 } from '@hearth/shared';
 import { api } from '../api/client';
 import { onReminder } from '../api/realtime';

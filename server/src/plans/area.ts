@@ -10,6 +10,7 @@ import { sharedExpenseRoutes } from './sharedExpenses.routes.js';
 import { invitationRoutes } from './invitations.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { turnRotationRoutes } from './turnRotations.routes.js';
+import { planFollowRoutes } from './follows.routes.js';
 
 export const plansArea: Area = {
   name: 'plans',
@@ -21,6 +22,7 @@ export const plansArea: Area = {
     ...invitationRoutes,
     ...walletRoutes,
     ...turnRotationRoutes,
+    ...planFollowRoutes,
   ],
   /** The Yjs collaboration server on /yjs, and with REDIS_URL the cross-process fan-out. */
   async start({ server, deps, io }) {

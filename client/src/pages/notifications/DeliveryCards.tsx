@@ -173,6 +173,10 @@ export function ChannelsCard({ prefs, save }: { prefs: NotificationPreferences; 
           ))}
         </tbody>
       </table>
+      <p className="pref-hint channel-note">
+        Security alerts (a new sign-in, a changed password or address) are sent during quiet hours too. Plan
+        edits come from plans you follow, at most one per person per plan every 5 minutes.
+      </p>
       <form
         className="pref-row"
         onSubmit={(e) => {
