@@ -22,6 +22,8 @@ beforeAll(async () => {
   two = await startTestServer(options);
 });
 afterAll(async () => {
+  // The devices made here leave the shared test database: every reminder pass would look at their owners.
+  await one.deps.db.deleteFrom('push_subscriptions').where('endpoint', 'like', `${push.origin}/%`).execute();
   await one.close();
   await two.close();
   await db.destroy();

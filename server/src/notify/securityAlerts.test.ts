@@ -17,6 +17,11 @@ beforeAll(async () => {
   server = await startTestServer({ clock: () => now, env: { ALLOW_PRIVATE_PUSH: '1' } });
 });
 afterAll(async () => {
+  // The devices made here leave the shared test database: every reminder pass would look at their owners.
+  await server.deps.db
+    .deleteFrom('push_subscriptions')
+    .where('endpoint', 'like', `${push.origin}/%`)
+    .execute();
   await server.close();
   await push.close();
   await ntfy.close();
