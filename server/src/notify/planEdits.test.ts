@@ -20,7 +20,7 @@ beforeAll(async () => {
   const options = { db, clock: () => now, env: { ALLOW_PRIVATE_PUSH: '1' } };
   one = await startTestServer(options);
   two = await startTestServer(options);
-});
+}, 120_000); // two servers to start
 afterAll(async () => {
   // The devices made here leave the shared test database: every reminder pass would look at their owners.
   await one.deps.db.deleteFrom('push_subscriptions').where('endpoint', 'like', `${push.origin}/%`).execute();
