@@ -3,10 +3,9 @@ import {
   clockIn,
   isQuietTime,
   notificationsApi,
-  SOUND_FIELD_OF,
+  soundOf,
   VIBRATION_PATTERNS,
   type Reminder,
-  type SoundId,
 } from '@hearth/shared';
 import { api } from '../api/client';
 import { onReminder } from '../api/realtime';
@@ -27,7 +26,7 @@ async function deliver(r: Reminder): Promise<void> {
     Notification.permission === 'granted';
   if (desktop) new Notification(r.title, { body: r.body, tag: r.key, silent: true });
   if (prefs.sounds_enabled && (!desktop || prefs.desktop_sound_enabled))
-    playSound(prefs[SOUND_FIELD_OF[r.category]] as SoundId, prefs.volume);
+    playSound(soundOf(prefs, r.category), prefs.volume);
   if (prefs.vibration_enabled && 'vibrate' in navigator) {
     const pattern = VIBRATION_PATTERNS.find((v) => v.id === prefs.vibration_pattern)?.pattern ?? [200];
     navigator.vibrate([...pattern]);

@@ -8,6 +8,7 @@ import { changePassword, requestPasswordReset, resetPassword } from './password.
 import { clearSessionCookie, currentTokenHash, endAfterCommit } from './session.js';
 import { deleteSessionsOf, listSessions } from './sessions.repository.js';
 import { presentUser } from './user.presenter.js';
+import { alertAfterCommit } from '../notify/securityAlerts.js';
 
 /** Password, recovery, sessions and email change (the Security section of the profile). */
 export const accountRoutes = [
@@ -60,6 +61,7 @@ export const accountRoutes = [
 
   route(accountApi.endAllSessions, async ({ db, deps, ctx, changes, user }) => {
     endAfterCommit({ db, deps, ctx, changes }, await deleteSessionsOf(db, user.id));
+    alertAfterCommit({ deps, changes }, user.id, { kind: 'signed_out_everywhere' });
     clearSessionCookie(ctx);
     return null;
   }),

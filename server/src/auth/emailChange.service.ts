@@ -2,6 +2,7 @@ import type { Executor } from '../db/schema.js';
 import type { AppDeps } from '../http/deps.js';
 import type { Changes } from '../http/route.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { alertAfterCommit } from '../notify/securityAlerts.js';
 import { mailLink } from './mailer.js';
 import { hashToken, newToken } from './secrets.js';
 import {
@@ -68,6 +69,7 @@ export async function confirmEmailChange(db: Executor, deps: AppDeps, changes: C
   }
   changes.emit({ user: found.id }, { resource: 'profile', action: 'updated', id: found.id });
   changes.afterCommit(() => deps.sessions.forgetUser(found.id));
+  alertAfterCommit({ deps, changes }, found.id, { kind: 'email_changed', email: found.pending_email });
   return { email: found.pending_email };
 }
 

@@ -13,6 +13,7 @@ import {
   type SessionUser,
 } from './session.js';
 import { deleteSessionsOf } from './sessions.repository.js';
+import { alertAfterCommit } from '../notify/securityAlerts.js';
 import {
   findPasswordHash,
   findResetState,
@@ -50,6 +51,7 @@ export async function changePassword(
   }
   await setPassword(db, user.id, await hashPassword(next));
   endAfterCommit(scope, await deleteSessionsOf(db, user.id, { except: currentTokenHash(ctx) }));
+  alertAfterCommit(scope, user.id, { kind: 'password_changed' });
 }
 
 /** Mails a reset link when the address has an account; the caller answers the same either way. */
@@ -91,6 +93,7 @@ export async function resetPassword(
   const user = await markVerified(db, found.id);
   endAfterCommit(scope, await deleteSessionsOf(db, found.id));
   await startSession(scope, found.id);
+  alertAfterCommit(scope, found.id, { kind: 'password_reset' });
   deps.throttle.succeed(email);
   return user;
 }

@@ -6,6 +6,9 @@ import { hashToken, newToken } from './secrets.js';
 import type { Changes } from '../http/route.js';
 import { deleteSession, findSessionUser, insertSession, touchSession } from './sessions.repository.js';
 import { setTimezone, type UserRow } from './users.repository.js';
+import { deviceName } from '@hearth/shared';
+import { alertAfterCommit } from '../notify/securityAlerts.js';
+import { rememberDevice } from './devices.js';
 
 export const SESSION_COOKIE = 'hearth_session';
 const DAY = 24 * 3600 * 1000;
@@ -35,8 +38,11 @@ export function currentTokenHash(ctx: Context): string | undefined {
   return token ? hashToken(token) : undefined;
 }
 
-/** Starts a fresh session (a new token at every sign-in; the one it replaces ends) and sets its cookie. */
-export async function startSession(scope: SessionScope, userId: string): Promise<void> {
+/**
+ * Starts a fresh session (a new token at every sign-in; the one it replaces ends) and sets its cookie;
+ * answers whether this browser is new to the account (see rememberDevice).
+ */
+export async function startSession(scope: SessionScope, userId: string): Promise<boolean> {
   const { ctx, db, deps } = scope;
   const old = currentTokenHash(ctx);
   if (old) {
@@ -61,6 +67,7 @@ export async function startSession(scope: SessionScope, userId: string): Promise
     path: '/',
     overwrite: true,
   });
+  return rememberDevice(ctx, db, userId);
 }
 
 export function clearSessionCookie(ctx: Context): void {
@@ -121,7 +128,10 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
   };
 }
 
-/** A checked sign-in (password or PIN): keeps the zone the browser reports, then starts a fresh session. */
+/**
+ * A checked sign-in (password or PIN): keeps the zone the browser reports, then starts a fresh session;
+ * a sign-in from a browser new to the account raises a security alert.
+ */
 export async function signInAs(
   scope: SessionScope,
   user: SessionUser,
@@ -131,6 +141,10 @@ export async function signInAs(
     await setTimezone(scope.db, user.id, timezone);
     user.timezone = timezone;
   }
-  await startSession(scope, user.id);
+  if (await startSession(scope, user.id))
+    alertAfterCommit(scope, user.id, {
+      kind: 'new_device',
+      device: deviceName(scope.ctx.get('user-agent') || ''),
+    });
   return user;
 }

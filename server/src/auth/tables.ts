@@ -44,6 +44,14 @@ export interface SessionsTable {
   expires_at: Date;
 }
 
+/** A browser (its long-lived device cookie, hashed) that has signed in to an account. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  user_agent: string;
+  first_seen_at: CreatedAt;
+}
+
 export interface FamilyInvitesTable {
   code: string;
   family_id: string;
@@ -68,6 +76,7 @@ declare module '../db/schema.js' {
     families: FamiliesTable;
     users: UsersTable;
     sessions: SessionsTable;
+    known_devices: KnownDevicesTable;
     family_invites: FamilyInvitesTable;
     mail_outbox: MailOutboxTable;
   }

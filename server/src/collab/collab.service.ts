@@ -59,6 +59,8 @@ export class CollabService {
   bus: UpdateBus | undefined;
   /** Called after a commit that changed who may open a document. */
   onAccessChanged: (live: LiveDoc) => void = () => undefined;
+  /** Called after a batch of updates is stored, with who made them (null: the server). */
+  onStored: (live: LiveDoc, editors: (string | null)[]) => void = () => undefined;
 
   constructor(
     private readonly deps: AppDeps,
@@ -410,6 +412,10 @@ export class CollabService {
         for (const c of live.conns) c.durable?.(live.durable);
         this.announce(projection);
         if (projection.accessChanged) this.onAccessChanged(live);
+        this.onStored(
+          live,
+          batch.map((a) => a.userId),
+        );
         if (live.seq - live.snapshotSeq >= COMPACT_EVERY)
           live
             .serial(() => this.compact(live))

@@ -1,4 +1,4 @@
-import { notificationsApi, SOUND_FIELD_OF, SOUNDS, VIBRATION_PATTERNS, type SoundId } from '@hearth/shared';
+import { notificationsApi, soundOf, SOUNDS, VIBRATION_PATTERNS, type SoundId } from '@hearth/shared';
 import { route } from '../http/route.js';
 import { ownerOf } from './scope.js';
 import { savePreferences } from './notifications.repository.js';
@@ -23,8 +23,7 @@ export const notificationRoutes = [
   route(notificationsApi.testSound, async ({ db, user, body }) => {
     const prefs = await loadPreferences(db, user.id);
     const sound: SoundId =
-      body.sound_type ??
-      (body.category ? (prefs[SOUND_FIELD_OF[body.category]] as SoundId) : prefs.default_sound);
+      body.sound_type ?? (body.category ? soundOf(prefs, body.category) : prefs.default_sound);
     return {
       message: 'Testing sound',
       sound,

@@ -6,6 +6,9 @@ import { findPreferences } from './notifications.repository.js';
 export async function loadPreferences(db: Executor, userId: string): Promise<NotificationPreferences> {
   const stored = (await findPreferences(db, userId)) ?? {};
   const merged: Record<string, unknown> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  // Categories added since the member chose their channels take their defaults; the rest stay as chosen.
+  if (stored.delivery && typeof stored.delivery === 'object')
+    stored.delivery = { ...DEFAULT_NOTIFICATION_PREFERENCES.delivery, ...stored.delivery };
   for (const [k, v] of Object.entries(stored)) {
     const field = NotificationPreferences.shape[k as keyof NotificationPreferences];
     if (field?.safeParse(v).success) merged[k] = v;

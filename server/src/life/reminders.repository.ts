@@ -16,7 +16,10 @@ export const usersByIds = (db: Executor, ids: string[]) =>
         .execute()
     : Promise.resolve([]);
 
-/** Members reachable with Hearth closed: a subscribed device, or an ntfy topic or email chosen for some category. */
+/**
+ * Members reachable with Hearth closed: a subscribed device, or an ntfy topic or email chosen for some scheduled
+ * category (security alerts and plan edits are sent as they happen, not by the scheduler).
+ */
 export const usersWithOffPageChannels = async (db: Executor): Promise<string[]> =>
   (
     await db
@@ -27,7 +30,7 @@ export const usersWithOffPageChannels = async (db: Executor): Promise<string[]> 
           .selectFrom('notification_preferences')
           .select('user_id')
           .where(
-            sql<boolean>`settings->>'ntfy_topic_url' is not null or (settings->'delivery')::text like '%"email"%' or settings->>'email_digest' = 'true'`,
+            sql<boolean>`settings->>'ntfy_topic_url' is not null or ((settings->'delivery') - 'security' - 'plan_edit')::text like '%"email"%' or settings->>'email_digest' = 'true'`,
           ),
       )
       .execute()

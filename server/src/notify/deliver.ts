@@ -1,4 +1,10 @@
-import { clockIn, isQuietTime, type NotificationPreferences, type Reminder } from '@hearth/shared';
+import {
+  clockIn,
+  IGNORES_QUIET_HOURS,
+  isQuietTime,
+  type NotificationPreferences,
+  type Reminder,
+} from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import { dropEndpoint, listSubscriptions, markSent } from './push.repository.js';
 import { sendNtfy } from './ntfy.js';
@@ -14,6 +20,8 @@ const PAGE_OF: Record<Reminder['category'], string> = {
   payment: '/recurring-charges',
   turn_rotation: '/chores',
   timer_complete: '/time-tracking',
+  plan_edit: '/network-q',
+  security: '/profile',
 };
 
 /** How long a push service keeps trying: a meeting reminder is useless after the meeting starts. */
@@ -25,12 +33,14 @@ const TTL_OF: Record<Reminder['category'], number> = {
   payment: 24 * 3600,
   turn_rotation: 12 * 3600,
   timer_complete: 600,
+  plan_edit: 12 * 3600,
+  security: 24 * 3600,
 };
 
 export const messageOf = (r: Reminder): PushMessage => ({
   title: r.title,
   body: r.body,
-  url: PAGE_OF[r.category],
+  url: r.url ?? PAGE_OF[r.category],
   tag: r.key,
 });
 
@@ -74,7 +84,8 @@ export const isQuietFor = (prefs: NotificationPreferences, timezone: string, now
 
 /**
  * Delivers a reminder to a member whose Hearth is closed, on the channels they chose for its category, unless
- * it is their quiet time. A channel that fails is logged and skipped; it never stops the others.
+ * it is their quiet time (security alerts go out anyway: IGNORES_QUIET_HOURS). A channel that fails is logged
+ * and skipped; it never stops the others.
  */
 export async function deliverOffPage(
   deps: AppDeps,
@@ -84,7 +95,7 @@ export async function deliverOffPage(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, removed: 0, failed: 0 };
   const now = deps.clock();
-  if (isQuietFor(prefs, to.timezone, now)) return report;
+  if (!IGNORES_QUIET_HOURS.includes(reminder.category) && isQuietFor(prefs, to.timezone, now)) return report;
   const message = messageOf(reminder);
   const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   for (const channel of prefs.delivery[reminder.category]) {

@@ -14,6 +14,8 @@ export interface Answer<T = unknown> {
  */
 export class ApiCaller {
   cookie: string | undefined;
+  /** The browser's device cookie (kept across sign-outs, like a browser keeps it). */
+  device: string | undefined;
   constructor(
     readonly baseUrl: string,
     private readonly origin?: string,
@@ -43,12 +45,16 @@ export class ApiCaller {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.device
+          ? { cookie: [this.cookie, this.device].filter(Boolean).join('; ') }
+          : {}),
         ...(this.origin ? { origin: this.origin } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    const setDevice = res.headers.getSetCookie().find((c) => c.startsWith('hearth_device='));
+    if (setDevice) this.device = setDevice.split(';')[0];
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='));
     if (setCookie) {
       const value = setCookie.split(';')[0]!;

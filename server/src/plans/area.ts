@@ -10,6 +10,7 @@ import { sharedExpenseRoutes } from './sharedExpenses.routes.js';
 import { invitationRoutes } from './invitations.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { onlyFor } from '../family/familyGuard.js';
+import { planFollowRoutes } from './follows.routes.js';
 
 export const plansArea: Area = {
   name: 'plans',
@@ -21,6 +22,7 @@ export const plansArea: Area = {
     ...sharedExpenseRoutes,
     ...invitationRoutes,
     ...walletRoutes,
+    ...planFollowRoutes,
   ]),
   /** The Yjs collaboration server on /yjs, and with REDIS_URL the cross-process fan-out. */
   async start({ server, deps, io }) {

@@ -15,6 +15,7 @@ import { AiSearchModal } from './AiSearchModal';
 import { AddExpenseModal } from './AddExpenseModal';
 import { InviteModal } from './InviteModal';
 import { ParticipantList } from './ParticipantList';
+import { FollowButton } from './FollowButton';
 import { usePlanRole, type PlanPermissions } from './planRole';
 
 type ModalName = 'booking' | 'ai' | 'expense' | 'invite' | undefined;
@@ -70,6 +71,7 @@ export function PlanDetail({ plan }: { plan: Plan }) {
                 </span>
               ))}
             </div>
+            <FollowButton planId={plan.id} />
             <Button onClick={() => setModal('invite')} disabled={!!inviteWhy} title={inviteWhy}>
               + Invite People
             </Button>

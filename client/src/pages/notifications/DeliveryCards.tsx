@@ -22,6 +22,8 @@ const CATEGORY_LABEL: Record<ReminderCategory, string> = {
   payment: 'Bills and payments',
   turn_rotation: 'Turns and chores',
   timer_complete: 'Timer complete',
+  plan_edit: 'Plan edits by others',
+  security: 'Security alerts',
 };
 const CHANNEL_LABEL: Record<DeliveryChannel, string> = { push: 'Push', email: 'Email', ntfy: 'ntfy' };
 
@@ -140,95 +142,105 @@ export function ChannelsCard({ prefs, save }: { prefs: NotificationPreferences; 
     void save('delivery', { ...prefs.delivery, [category]: next });
   };
   return (
-    <Card title="Reminder channels">
-      <table className="channel-grid">
-        <caption className="visually-hidden">Channels per kind of reminder</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reminder</th>
-            {DELIVERY_CHANNELS.map((c) => (
-              <th key={c} scope="col">
-                {CHANNEL_LABEL[c]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {REMINDER_CATEGORIES.map((category) => (
-            <tr key={category}>
-              <th scope="row">{CATEGORY_LABEL[category]}</th>
-              {DELIVERY_CHANNELS.map((channel) => (
-                <td key={channel}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${CATEGORY_LABEL[category]} by ${CHANNEL_LABEL[channel]}`}
-                    checked={prefs.delivery[category].includes(channel)}
-                    onChange={(e) => toggle(category, channel, e.target.checked)}
-                  />
-                </td>
+    <Card title="Reminder channels" className="prefs-wide">
+      <div className="channels-layout">
+        <div>
+          <table className="channel-grid">
+            <caption className="visually-hidden">Channels per kind of reminder</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reminder</th>
+                {DELIVERY_CHANNELS.map((c) => (
+                  <th key={c} scope="col">
+                    {CHANNEL_LABEL[c]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {REMINDER_CATEGORIES.map((category) => (
+                <tr key={category}>
+                  <th scope="row">{CATEGORY_LABEL[category]}</th>
+                  {DELIVERY_CHANNELS.map((channel) => (
+                    <td key={channel}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${CATEGORY_LABEL[category]} by ${CHANNEL_LABEL[channel]}`}
+                        checked={prefs.delivery[category].includes(channel)}
+                        onChange={(e) => toggle(category, channel, e.target.checked)}
+                      />
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <form
-        className="pref-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save('ntfy_topic_url', ntfy.trim() || null);
-        }}
-      >
-        <label className="pref-text" htmlFor="ntfy-topic">
-          <span className="pref-label">ntfy topic URL</span>
-          <span className="pref-hint">
-            e.g. https://ntfy.sh/rivera-family-7d2f or one on your home server
-          </span>
-        </label>
-        <span className="pref-control">
-          <input
-            id="ntfy-topic"
-            type="url"
-            value={ntfy}
-            onChange={(e) => setNtfy(e.target.value)}
-            placeholder="https://ntfy.sh/your-topic"
-          />
-          <Button size="sm" type="submit" variant="secondary">
-            Save
-          </Button>
-        </span>
-      </form>
-      <div className="pref-row">
-        <label className="pref-text" htmlFor="email-digest">
-          <span className="pref-label">Daily digest by email</span>
-          <span className="pref-hint">Today's tasks and meetings, at 7:00 each morning</span>
-        </label>
-        <span className="pref-control">
-          <input
-            id="email-digest"
-            type="checkbox"
-            checked={prefs.email_digest}
-            onChange={(e) => void save('email_digest', e.target.checked)}
-          />
-        </span>
-      </div>
-      <div className="pref-row">
-        <label className="pref-text" htmlFor="meeting-lead">
-          <span className="pref-label">Meeting reminders</span>
-          <span className="pref-hint">Minutes before a meeting starts</span>
-        </label>
-        <span className="pref-control">
-          <select
-            id="meeting-lead"
-            value={prefs.meeting_lead_minutes}
-            onChange={(e) => void save('meeting_lead_minutes', Number(e.target.value))}
+            </tbody>
+          </table>
+          <p className="pref-hint channel-note">
+            Security alerts (a new sign-in, a changed password or address) are sent during quiet hours too.
+            Plan edits come from plans you follow, at most one per person per plan every 5 minutes.
+          </p>
+        </div>
+        <div>
+          <form
+            className="pref-row pref-row-stack"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save('ntfy_topic_url', ntfy.trim() || null);
+            }}
           >
-            {[5, 10, 15, 30, 60, 120].map((m) => (
-              <option key={m} value={m}>
-                {m} min
-              </option>
-            ))}
-          </select>
-        </span>
+            <label className="pref-text" htmlFor="ntfy-topic">
+              <span className="pref-label">ntfy topic URL</span>
+              <span className="pref-hint">
+                e.g. https://ntfy.sh/rivera-family-7d2f or one on your home server
+              </span>
+            </label>
+            <span className="pref-control">
+              <input
+                id="ntfy-topic"
+                type="url"
+                value={ntfy}
+                onChange={(e) => setNtfy(e.target.value)}
+                placeholder="https://ntfy.sh/your-topic"
+              />
+              <Button size="sm" type="submit" variant="secondary">
+                Save
+              </Button>
+            </span>
+          </form>
+          <div className="pref-row">
+            <label className="pref-text" htmlFor="email-digest">
+              <span className="pref-label">Daily digest by email</span>
+              <span className="pref-hint">Today's tasks and meetings, at 7:00 each morning</span>
+            </label>
+            <span className="pref-control">
+              <input
+                id="email-digest"
+                type="checkbox"
+                checked={prefs.email_digest}
+                onChange={(e) => void save('email_digest', e.target.checked)}
+              />
+            </span>
+          </div>
+          <div className="pref-row">
+            <label className="pref-text" htmlFor="meeting-lead">
+              <span className="pref-label">Meeting reminders</span>
+              <span className="pref-hint">Minutes before a meeting starts</span>
+            </label>
+            <span className="pref-control">
+              <select
+                id="meeting-lead"
+                value={prefs.meeting_lead_minutes}
+                onChange={(e) => void save('meeting_lead_minutes', Number(e.target.value))}
+              >
+                {[5, 10, 15, 30, 60, 120].map((m) => (
+                  <option key={m} value={m}>
+                    {m} min
+                  </option>
+                ))}
+              </select>
+            </span>
+          </div>
+        </div>
       </div>
     </Card>
   );

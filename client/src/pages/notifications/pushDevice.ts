@@ -1,4 +1,4 @@
-import { pushApi } from '@hearth/shared';
+import { deviceName, pushApi } from '@hearth/shared';
 import { api } from '../../api/client';
 
 /** base64url (a VAPID public key) to the bytes PushManager.subscribe() takes. */
@@ -15,31 +15,6 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export const pushSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
 
-/** A short name for this device, from the browser's user agent ("Chrome on Android"). */
-export function deviceName(ua = navigator.userAgent): string {
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /Chrome\//.test(ua)
-        ? 'Chrome'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : 'Browser';
-  const os = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad/.test(ua)
-      ? 'iOS'
-      : /Mac OS X/.test(ua)
-        ? 'macOS'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : 'another system';
-  return `${browser} on ${os}`;
-}
-
 /** Asks the browser for permission, subscribes this device with the server's VAPID key and registers it. */
 export async function subscribeThisDevice(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted')
@@ -53,7 +28,9 @@ export async function subscribeThisDevice(): Promise<void> {
       applicationServerKey: keyBytes(public_key),
     }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-  await api(pushApi.subscribe, { body: { endpoint: json.endpoint, keys: json.keys, device: deviceName() } });
+  await api(pushApi.subscribe, {
+    body: { endpoint: json.endpoint, keys: json.keys, device: deviceName(navigator.userAgent) },
+  });
 }
 
 /** This device's push endpoint, if it is subscribed. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountApi } from '@hearth/shared';
+import { accountApi, deviceName } from '@hearth/shared';
 import { api, messageOf } from '../../api/client';
 import { invalidate, useApi } from '../../api/resources';
 import { Badge } from '../../components/Badge';
@@ -12,7 +12,6 @@ import { toast } from '../../components/toast';
 import { formatDateTime } from '../../format';
 import { markLeaving } from '../../layout/leaving';
 import { useSession } from '../../state/session';
-import { deviceName } from './deviceName';
 
 function ChangePassword() {
   const [error, setError] = useState<string | null>(null);

@@ -35,6 +35,8 @@ export const REMINDER_CATEGORIES = [
   'payment',
   'turn_rotation',
   'timer_complete',
+  'plan_edit',
+  'security',
 ] as const;
 export const ReminderCategory = z.enum(REMINDER_CATEGORIES);
 export type ReminderCategory = z.infer<typeof ReminderCategory>;
@@ -52,9 +54,19 @@ export const ReminderDelivery = z
   )
   .strict();
 export type ReminderDelivery = z.infer<typeof ReminderDelivery>;
+/** Push for every category, except the in-app timer (no channel) and security alerts (push and email). */
 const DEFAULT_DELIVERY = Object.fromEntries(
-  REMINDER_CATEGORIES.map((c) => [c, c === 'timer_complete' ? [] : ['push']]),
+  REMINDER_CATEGORIES.map((c) => [
+    c,
+    c === 'timer_complete' ? [] : c === 'security' ? ['push', 'email'] : ['push'],
+  ]),
 ) as ReminderDelivery;
+
+/**
+ * Categories delivered during quiet hours too: a security alert (a new sign-in, a changed password or
+ * address) is rare, comes from an action on the account, and is worth waking for if it was not you.
+ */
+export const IGNORES_QUIET_HOURS: readonly ReminderCategory[] = ['security'];
 
 const NtfyTopicUrl = z
   .url({ protocol: /^https?$/, error: 'An ntfy topic URL starts with http:// or https://' })
@@ -121,8 +133,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email_digest: false,
 };
 
-/** The preference naming the sound of each reminder category. */
-export const SOUND_FIELD_OF: Record<ReminderCategory, keyof NotificationPreferences> = {
+/** The preference naming the sound of each reminder category (others play the default sound). */
+export const SOUND_FIELD_OF: Partial<Record<ReminderCategory, keyof NotificationPreferences>> = {
   task: 'task_reminder_sound',
   meeting: 'meeting_reminder_sound',
   school: 'school_reminder_sound',
@@ -130,6 +142,12 @@ export const SOUND_FIELD_OF: Record<ReminderCategory, keyof NotificationPreferen
   payment: 'payment_reminder_sound',
   turn_rotation: 'turn_rotation_sound',
   timer_complete: 'timer_complete_sound',
+};
+
+/** The sound a reminder of `category` plays. */
+export const soundOf = (prefs: NotificationPreferences, category: ReminderCategory): SoundId => {
+  const field = SOUND_FIELD_OF[category];
+  return field ? (prefs[field] as SoundId) : prefs.default_sound;
 };
 
 /** PUT sends one changed field (or several); the answer is the full preferences. */
@@ -169,6 +187,8 @@ export const Reminder = z.object({
   title: z.string(),
   body: z.string(),
   at: z.string(),
+  /** The page it opens (else the category's page). */
+  url: z.string().optional(),
 });
 export type Reminder = z.infer<typeof Reminder>;
 

@@ -6,6 +6,7 @@ export * from './sharedExpenses.js';
 export * from './invitations.js';
 export * from './wallet.js';
 export * from './turnRotations.js';
+export * from './follows.js';
 export * from '../../collab/index.js';
 export * from '../../domain/plans/planRoles.js';
 export * from '../../domain/plans/planEdits.js';
