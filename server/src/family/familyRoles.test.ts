@@ -357,7 +357,7 @@ describe('child accounts', () => {
       ['GET', '/api/plans'],
       ['GET', `/api/plans/${plan.body.id}`],
       ['POST', '/api/plans', { name: 'Party', start_date: '2026-08-01', type: 'family_event' }],
-      ['GET', '/api/turn-rotations'],
+      // Turn rotations are chores: a child reads them, but only adults make them.
       ['POST', '/api/turn-rotations', { task_name: 'Dishes', participants: ['Mia', 'Leo'] }],
     ];
     const call = (c: TestClient, [method, path, body]: [string, string, unknown?]) =>
@@ -365,10 +365,13 @@ describe('child accounts', () => {
     for (const req of refused) {
       const r = await call(kid, req);
       expect(r.status, `${req[0]} ${req[1]}`).toBe(403);
-      expect(r.body.detail, `${req[0]} ${req[1]}`).toMatch(/not available for child accounts|are for adults/);
+      expect(r.body.detail, `${req[0]} ${req[1]}`).toMatch(
+        /not available for child accounts|are for adults|Only the family's adults/,
+      );
     }
     // Nothing was written on the child's behalf.
     expect((await owner.client.get('/api/turn-rotations')).body).toEqual([]);
+    expect((await kid.get('/api/turn-rotations')).status).toBe(200);
     // Teens and caregivers keep these areas.
     for (const who of [teen.client, caregiver.client])
       for (const req of refused.filter(([method]) => method === 'GET'))
