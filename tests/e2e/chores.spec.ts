@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Shell } from './support/shell';
-import { signedInMember } from './support/users';
+import { childOnPhone, signedInMember } from './support/users';
 
 /** The chores page of one family member. */
 class ChoresPage {
@@ -22,28 +22,6 @@ class ChoresPage {
     await form.getByRole('button', { name: 'Add Chore' }).click();
     await expect(form).toHaveCount(0);
   }
-}
-
-/** A child account of `parent`'s family, signed in with username and PIN on a phone-sized browser. */
-async function childOnPhone(browser: Browser, parent: Page, name: string) {
-  const username = `kid${Date.now().toString(36)}`;
-  const made = await parent.request.post('/api/family/children-accounts', {
-    data: { name, username, pin: '1357' },
-  });
-  expect(made.status()).toBe(201);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Child sign-in' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('PIN').fill('1357');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/calendar/);
-  return { context, page, id: (await made.json()).id as string };
 }
 
 // Three browsers on a loaded machine: more than the default minute.

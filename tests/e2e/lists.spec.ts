@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signedInMember, type Member } from './support/users';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { childOnPhone, signedInMember, type Member } from './support/users';
 
 // Shared lists with three browser contexts: two adults on desktop and a child on a phone.
 class ListScreen {
@@ -23,27 +23,6 @@ class ListScreen {
   }
 }
 
-async function childOnPhone(browser: Browser, parent: Member) {
-  const username = `kid${Date.now().toString(36)}`;
-  const made = await parent.page.request.post('/api/family/children-accounts', {
-    data: { name: 'Mia', username, pin: '1357' },
-  });
-  expect(made.status()).toBe(201);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Child sign-in' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('PIN').fill('1357');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/calendar/);
-  return { context, page };
-}
-
 const newList = async (m: Member, data: Record<string, unknown>) => {
   const res = await m.page.request.post('/api/lists', { data });
   expect(res.status()).toBe(201);
@@ -54,7 +33,7 @@ let casey: Member, robin: Member, kid: { context: BrowserContext; page: Page };
 test.beforeAll(async ({ browser }) => {
   casey = await signedInMember(browser, { name: 'Casey' });
   robin = await signedInMember(browser, { name: 'Robin', inFamilyOf: casey });
-  kid = await childOnPhone(browser, casey);
+  kid = await childOnPhone(browser, casey.page, 'Mia');
 });
 test.afterAll(async () => {
   for (const c of [casey.context, robin.context, kid.context]) await c.close();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Member {
   context: BrowserContext;
@@ -51,4 +51,26 @@ export async function signedInMember(
     { ...user, verified: true },
   );
   return { context, page, email, password, name };
+}
+
+/** A child account of `parent`'s family, signed in with username and PIN on a phone-sized browser. */
+export async function childOnPhone(browser: Browser, parent: Page, name: string) {
+  const username = `kid${Date.now().toString(36)}`;
+  const made = await parent.request.post('/api/family/children-accounts', {
+    data: { name, username, pin: '1357' },
+  });
+  expect(made.status()).toBe(201);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Child sign-in' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('PIN').fill('1357');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar/);
+  return { context, page, id: (await made.json()).id as string };
 }
