@@ -1,32 +1,34 @@
 /**
  * Collaboration benchmark: Hearth's /yjs/plan:{id} (session auth, per-update validation, PostgreSQL
- * persistence and projection) against the reference @y/websocket-server 0.1.1 (setupWSConnection with
- * its LevelDB persistence, no auth), on the same machine in the same run.
+ * persistence and projection), the production server (`node server/dist/main.js` with `npm run serve`'s
+ * flags), against the reference @y/websocket-server 0.1.1 (setupWSConnection with its LevelDB
+ * persistence, no auth, tests/bench/lib/referenceServer.mjs), on the same machine in the same run.
  *   - update fan-out latency p50/p99/max with 2, 10 and 50 y-websocket clients on one document
  *   - ingest rate of edits sent one update each; 10,000 offline edits merging on reconnect; then the
  *     time for a new client to sync the document that holds them
  *   - server process memory
- * Each server runs in its own child process (clients share the process: they are the load), so the
- * memory figures of one do not include the other.
+ * Each server runs in a process of its own, and its clients (the load) in another: the memory figures
+ * are the server process's alone, and the clients' work does not share the server's thread.
  *
  *   npx tsx tests/bench/collab.bench.ts
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import * as decoding from 'lib0/decoding';
 import { addBooking, MESSAGE_SAVED, planDocName, setPlanFields, type DocBooking } from '@hearth/shared';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { socketClass } from '../../server/src/collab/testing.js';
-import { benchUser, startHearth, type RunningServer, type SignedInUser } from './lib/hearth.js';
+import { openDatabase } from '../../server/src/db/database.js';
+import type { DB } from '../../server/src/db/schema.js';
+import { benchUser, type SignedInUser } from './lib/hearth.js';
+import { productionHearth, serveLine, spawnServer } from './lib/production.js';
+import { rssOf } from './lib/rss.js';
 import { freshDatabase } from './lib/postgres.js';
 import { fmt, latency, mb, median, sleep, table, waitUntil, type Latency } from './lib/stats.js';
 
@@ -51,7 +53,8 @@ interface ServerResult {
   ingest: { edits: number; seconds: number };
   merge: number;
   sync: { runs: number[]; bytes: number };
-  memory: { baseline: NodeJS.MemoryUsage; with50: NodeJS.MemoryUsage; afterHistory: NodeJS.MemoryUsage };
+  /** The server process's resident memory (bytes): idle with one editor, with 50 clients, after the history. */
+  memory: { baseline: number; with50: number; afterHistory: number };
   floor?: Floor;
 }
 
@@ -67,6 +70,8 @@ interface Target {
   /** ws base URL, e.g. ws://127.0.0.1:1234/yjs */
   wsBase: string;
   docName: string;
+  /** The server's process (its memory is read from /proc). */
+  pid: number;
   cookies: (string | undefined)[];
   /** Writes stored so far (to wait for ingest to finish). */
   stored: () => Promise<number>;
@@ -184,7 +189,7 @@ async function fanout(t: Target, n: number) {
     setPlanFields(writer!.doc, { description: value });
     await Promise.all([done, saved]);
   }
-  const memory = process.memoryUsage();
+  const memory = rssOf(t.pid);
   destroy(clients);
   return {
     row: {
@@ -285,9 +290,8 @@ async function measure(t: Target): Promise<ServerResult> {
   // when its last connection closes and, on reload, syncs new clients before its persisted state is
   // read back (their edits then race the stored ones); Hearth keeps a document loaded while idle.
   const [keeper] = await connectAll(t, 1);
-  await sleep(300);
-  globalThis.gc?.();
-  const baseline = process.memoryUsage();
+  await sleep(2000);
+  const baseline = rssOf(t.pid);
   const fan = [];
   let with50 = baseline;
   for (const n of CLIENT_COUNTS) {
@@ -298,15 +302,17 @@ async function measure(t: Target): Promise<ServerResult> {
   }
   const floor = await t.floor?.();
   const h = await history(t);
+  await sleep(2000);
+  const afterHistory = rssOf(t.pid);
   destroy([keeper!]);
-  globalThis.gc?.();
-  const afterHistory = process.memoryUsage();
   return { server: t.name, fanout: fan, floor, ...h, memory: { baseline, with50, afterHistory } };
 }
 
 async function hearthTarget(): Promise<Target> {
   const database = await freshDatabase('collab');
-  const server = await startHearth(database.url);
+  const server = await productionHearth(database.url);
+  // The benchmark's own connection to the server's database: to count what is stored and time the floor.
+  const db = openDatabase({ kind: 'postgres', url: database.url });
   const owner = await benchUser(server.url, 'Owner');
   const members: SignedInUser[] = [owner];
   for (let i = 1; i < 10; i++) members.push(await benchUser(server.url, `Member ${i}`, owner));
@@ -324,20 +330,17 @@ async function hearthTarget(): Promise<Target> {
     name: 'Hearth /yjs (auth, validation, PostgreSQL, projection)',
     wsBase: server.url.replace(/^http/, 'ws') + '/yjs',
     docName,
+    pid: server.pid,
     cookies: members.map((m) => m.client.cookie),
     stored: async () =>
-      (
-        await server.deps.db
-          .selectFrom('collab_documents')
-          .select('seq')
-          .where('name', '=', docName)
-          .executeTakeFirst()
-      )?.seq ?? 0,
-    floor: () => databaseFloor(server.deps.db),
+      (await db.selectFrom('collab_documents').select('seq').where('name', '=', docName).executeTakeFirst())
+        ?.seq ?? 0,
+    floor: () => databaseFloor(db),
     acks: true,
     async close() {
       await sleep(500);
-      await server.close();
+      await server.stop();
+      await db.destroy();
       await database.drop();
     },
   };
@@ -347,9 +350,10 @@ const FLOOR_ROUND_TRIPS = 500;
 
 /**
  * A `select 1` and a one-row durable insert (an update's size), each FLOOR_ROUND_TRIPS times in a row,
- * through the server's own pool: the floor under any edit that is stored before it is broadcast.
+ * over a pool like the server's to the same database: the floor under any edit that is stored before
+ * it is acknowledged.
  */
-async function databaseFloor(db: RunningServer['deps']['db']): Promise<Floor> {
+async function databaseFloor(db: Kysely<DB>): Promise<Floor> {
   await sql`create table bench_floor (id bigserial primary key, data bytea not null)`.execute(db);
   const data = new Uint8Array(60).fill(7);
   const time = async (run: () => Promise<unknown>): Promise<Latency> => {
@@ -369,19 +373,11 @@ async function databaseFloor(db: RunningServer['deps']['db']): Promise<Floor> {
 
 async function referenceTarget(): Promise<Target> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-yws-'));
-  process.env.YPERSISTENCE = dir;
-  const utils = await import('@y/websocket-server/utils');
-  const server = http.createServer((_req, res) => res.writeHead(404).end());
-  const wss = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (req, socket, head) => {
-    const docName = decodeURIComponent((req.url ?? '/').replace(/^\/yjs\//, '').split('?')[0]!);
-    wss.handleUpgrade(req, socket, head, (ws) => utils.setupWSConnection(ws, req, { docName }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const server = await spawnServer(['tests/bench/lib/referenceServer.mjs'], { YPERSISTENCE: dir }, '/health');
+  const wsBase = server.url.replace(/^http/, 'ws') + '/yjs';
   const docName = 'plan:00000000-0000-4000-8000-000000000001';
   // The same starting state as a Hearth plan.
-  const seed = connect({ wsBase: `ws://127.0.0.1:${port}/yjs`, docName, cookies: [undefined] } as Target, 0);
+  const seed = connect({ wsBase, docName, cookies: [undefined] } as Target, 0);
   await waitUntil(() => seed.provider.synced, 10_000, 'seed sync');
   setPlanFields(seed.doc, {
     name: 'Benchmark reunion',
@@ -391,30 +387,16 @@ async function referenceTarget(): Promise<Target> {
   });
   await sleep(200);
   destroy([seed]);
-  const persistence = utils.getPersistence() as {
-    provider: { getUpdates?: unknown; getYDoc(n: string): Promise<Y.Doc> };
-  } | null;
-  // Count what the server stored: every update its shared doc applies is queued to LevelDB (storeUpdate).
-  let counted = 0;
-  const onUpdate = () => counted++;
-  const hooked = new WeakSet<object>();
   return {
     name: '@y/websocket-server 0.1.1 (LevelDB persistence, no auth)',
-    wsBase: `ws://127.0.0.1:${port}/yjs`,
+    wsBase,
     docName,
+    pid: server.pid,
     cookies: [undefined],
-    stored: async () => {
-      const doc = utils.docs.get(docName);
-      if (doc && !hooked.has(doc)) {
-        hooked.add(doc);
-        doc.on('update', onUpdate);
-      }
-      return counted;
-    },
+    // Updates its shared document applied: each is queued to LevelDB as it is (storeUpdate).
+    stored: async () => Number(await (await fetch(`${server.url}/stored?doc=${docName}`)).text()),
     async close() {
-      for (const ws of wss.clients) ws.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (persistence) await (persistence.provider as unknown as { destroy(): Promise<void> }).destroy?.();
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -435,7 +417,7 @@ if (role === 'hearth' || role === 'reference') {
 } else {
   const runChild = (which: string) =>
     new Promise<ServerResult>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', here, which], {
+      const child = spawn(process.execPath, ['--import', 'tsx', here, which], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';
@@ -553,32 +535,26 @@ if (role === 'hearth' || role === 'reference') {
         ],
         [
           'idle server process RSS (one editor connected; goal ≤ 1.2×)',
-          mb(hearth.memory.baseline.rss),
-          mb(reference.memory.baseline.rss),
-          fmt(hearth.memory.baseline.rss / reference.memory.baseline.rss, 2),
+          mb(hearth.memory.baseline),
+          mb(reference.memory.baseline),
+          fmt(hearth.memory.baseline / reference.memory.baseline, 2),
         ],
         [
-          'RSS with 50 clients connected',
-          mb(hearth.memory.with50.rss),
-          mb(reference.memory.with50.rss),
-          fmt(hearth.memory.with50.rss / reference.memory.with50.rss, 2),
+          'server process RSS with 50 clients connected',
+          mb(hearth.memory.with50),
+          mb(reference.memory.with50),
+          fmt(hearth.memory.with50 / reference.memory.with50, 2),
         ],
         [
-          'heap used with 50 clients connected',
-          mb(hearth.memory.with50.heapUsed),
-          mb(reference.memory.with50.heapUsed),
-          fmt(hearth.memory.with50.heapUsed / reference.memory.with50.heapUsed, 2),
-        ],
-        [
-          `heap used after the ${HISTORY}-edit document (after GC)`,
-          mb(hearth.memory.afterHistory.heapUsed),
-          mb(reference.memory.afterHistory.heapUsed),
-          '',
+          `server process RSS after the ${HISTORY}-edit document`,
+          mb(hearth.memory.afterHistory),
+          mb(reference.memory.afterHistory),
+          fmt(hearth.memory.afterHistory / reference.memory.afterHistory, 2),
         ],
       ],
     ),
   );
   console.log(
-    '\nMemory is the whole benchmark process of each server: the y-websocket clients run in it too (same count and same edits for both servers).',
+    `\nMemory is each server's own process (Hearth: \`${serveLine()}\`, as \`npm start\` runs it); the clients run in another process.`,
   );
 }

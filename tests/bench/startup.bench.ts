@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../integration/collab/processes.js';
+import { serveCommand } from './lib/production.js';
 import { treeRss } from './lib/rss.js';
 import { fmt, mb, median, sleep, table } from './lib/stats.js';
 
@@ -23,7 +24,7 @@ const IDLE_S = Number(process.env.STARTUP_IDLE_S ?? 5);
 
 const WAYS = {
   'tsx server/src/main.ts': [path.join(root, 'node_modules/.bin/tsx'), 'server/src/main.ts'],
-  'node server/dist/main.js': [process.execPath, 'server/dist/main.js'],
+  'node server/dist/main.js': [process.execPath, ...serveCommand().flags, 'server/dist/main.js'],
 } as const;
 type Way = keyof typeof WAYS;
 
@@ -35,6 +36,7 @@ async function once(way: Way, dataDir: string): Promise<{ startMs: number; rss: 
     cwd: root,
     env: {
       ...process.env,
+      ...(way === 'node server/dist/main.js' ? serveCommand().env : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Executor } from '../db/schema.js';
 import type {} from '../auth/tables.js';
 import type { Logger } from '../logger.js';
@@ -19,23 +19,28 @@ export interface Mailer {
 }
 
 export function createMailer(mailUrl: string | undefined, from: string, log: Logger): Mailer {
-  const transport = mailUrl ? nodemailer.createTransport(mailUrl) : undefined;
+  // nodemailer is loaded with the first mail sent over SMTP, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(mailUrl),
+    ));
   return {
-    demo: !transport,
+    demo: !mailUrl,
     async send(db, mail) {
       const row = await db
         .insertInto('mail_outbox')
         .values({ to_address: mail.to, subject: mail.subject, body: mail.text })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!transport) {
+      if (!mailUrl) {
         log.info(
           { to: mail.to, subject: mail.subject, body: mail.text },
           'mail kept in outbox (no MAIL_URL)',
         );
         return;
       }
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await (await smtp()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
     },
   };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import type { Logger } from '../logger.js';
 import type { SessionCache, SessionNews } from './sessionCache.js';
 
@@ -14,6 +13,7 @@ export async function connectSessionBus(
   sessions: SessionCache,
   log: Logger,
 ): Promise<() => Promise<void>> {
+  const { createClient } = await import('redis');
   const self = randomUUID();
   const pub = createClient({ url });
   const sub = pub.duplicate();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import type { Logger } from '../logger.js';
 import type { CollabService } from './collab.service.js';
 
@@ -17,6 +16,7 @@ export async function connectUpdateBus(
   collab: CollabService,
   log: Logger,
 ): Promise<() => Promise<void>> {
+  const { createClient } = await import('redis');
   const self = randomUUID();
   const pub = createClient({ url });
   const sub = pub.duplicate();

@@ -1,7 +1,10 @@
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 
-/** Equal as JSON (rows and document entries are plain JSON). */
-export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal as JSON (rows and document entries are plain JSON). The same object is equal at once: a document
+ * entry nobody changed is the same (frozen) object in every state (docRecord), and so can be its row.
+ */
+export const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** One id-keyed section of a document as the rows of its table: key → row (the key columns included). */
 export type SectionRows = Record<string, Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { HttpError } from './errors.js';
 
 /**
@@ -10,6 +10,12 @@ import { HttpError } from './errors.js';
 export const IMAGE_MAX_SIDE = 12_000;
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
+/**
+ * sharp (libvips, about 30 MB resident) is loaded with the first image handled, not when the server starts:
+ * most of a home server's life is spent without an upload.
+ */
+export const loadSharp = (): Promise<typeof sharpModule> => import('sharp').then((m) => m.default);
+
 /** Options for every sharp() that decodes an upload: refuses more pixels than the bound even if asked. */
 export const DECODE_LIMITS = { limitInputPixels: IMAGE_MAX_PIXELS } as const;
 
@@ -18,6 +24,7 @@ export async function boundedImageSize(bytes: Buffer): Promise<{ width: number; 
   let width: number | undefined;
   let height: number | undefined;
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = meta.width;
     // An animated image decodes one page here; its height is that of a page.

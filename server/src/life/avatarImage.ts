@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@hearth/shared';
 import { badRequest, HttpError } from '../http/errors.js';
-import { boundedImageSize, DECODE_LIMITS } from '../http/imageBounds.js';
+import { boundedImageSize, DECODE_LIMITS, loadSharp } from '../http/imageBounds.js';
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -34,6 +33,7 @@ export async function normaliseAvatar(base64: string): Promise<Buffer> {
   if (raw.length > AVATAR_MAX_BYTES) throw new HttpError(413, 'Image must be 2 MB or smaller');
   if (!sniffImage(raw)) throw badRequest('The file must be a PNG, JPEG, GIF or WebP image');
   await boundedImageSize(raw);
+  const sharp = await loadSharp();
   try {
     return await sharp(raw, DECODE_LIMITS)
       .rotate()

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Executor } from '../db/schema.js';
 import { findKey, putKeyOnce } from './push.repository.js';
 
@@ -15,7 +14,9 @@ export function vapidKeys(db: Executor): Promise<VapidKeys> {
   if (!keys) {
     keys = (async () => {
       const stored = (await findKey(db, 'vapid')) as VapidKeys | undefined;
-      return stored ?? ((await putKeyOnce(db, 'vapid', webpush.generateVAPIDKeys())) as VapidKeys);
+      if (stored) return stored;
+      const { default: webpush } = await import('web-push');
+      return (await putKeyOnce(db, 'vapid', webpush.generateVAPIDKeys())) as VapidKeys;
     })();
     keys.catch(() => loaded.delete(db));
     loaded.set(db, keys);

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { VapidKeys } from './vapid.js';
 
 export interface PushTarget {
@@ -29,6 +28,8 @@ export async function sendPush(
   vapid: VapidKeys & { subject: string },
   ttlSeconds: number,
 ): Promise<{ outcome: PushOutcome; status?: number }> {
+  // Loaded on the first push (web-push and its crypto dependencies stay out of an idle server's memory).
+  const { default: webpush } = await import('web-push');
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(message),

@@ -42,6 +42,20 @@ const keyed = <T>(planId: string, entries: Record<string, T>, row: (id: string, 
     Object.entries(entries).map(([id, e]) => [id, { plan_id: planId, id, ...row(id, e) }]),
   ) as SectionRows;
 
+/**
+ * Rows that are their entry (with the plan and id), made once per entry object: an entry nobody changed
+ * is the same object in every state (docRecord), so its row is too and comparing costs what changed.
+ */
+const entryRows = new WeakMap<object, Record<string, unknown>>();
+const plainRows = <T extends object>(planId: string, entries: Record<string, T>): SectionRows =>
+  Object.fromEntries(
+    Object.entries(entries).map(([id, e]) => {
+      let row = entryRows.get(e);
+      if (row?.id !== id || row.plan_id !== planId) entryRows.set(e, (row = { plan_id: planId, id, ...e }));
+      return [id, row];
+    }),
+  );
+
 const expenseRows = (planId: string, state: PlanDocState) =>
   keyed(planId, state.expenses, (id, e) => ({
     description: e.description,
@@ -99,8 +113,8 @@ export function projectPlan(
     ...(before && same(planRow(before), planRow(state))
       ? []
       : [db.updateTable('plans').set(planRow(state)).where('id', '=', planId)]),
-    ...section('plan_participants', ['id'], (s) => keyed(planId, s.participants, (_, p) => p)),
-    ...section('bookings', ['id'], (s) => keyed(planId, s.bookings, (_, b) => b)),
+    ...section('plan_participants', ['id'], (s) => plainRows(planId, s.participants)),
+    ...section('bookings', ['id'], (s) => plainRows(planId, s.bookings)),
     ...section('shared_expenses', ['id'], (s) => expenseRows(planId, s)),
     ...section(
       'shared_expense_shares',

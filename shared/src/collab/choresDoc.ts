@@ -1,5 +1,6 @@
 import type { Doc } from 'yjs';
 import { z } from 'zod';
+import { docRecord } from './docRecord.js';
 import { ClockTime, IsoDate } from '../http/primitives.js';
 import { parseRule } from '../domain/recurrence/rule.js';
 import { isEntryId, type DocShape } from './docShape.js';
@@ -88,7 +89,7 @@ export const DocClaim = z.strictObject({
 export type DocClaim = z.infer<typeof DocClaim>;
 
 const section = <T extends z.ZodType>(entry: T, max: number, what: string) =>
-  z.record(z.string().min(1).max(100), entry).refine((r) => Object.keys(r).length <= max, `Too many ${what}`);
+  docRecord(z.string().min(1).max(100), entry, max, what);
 
 export const ChoresDocState = z.object({
   meta: z.strictObject({ schema: z.literal(CHORES_DOC_VERSION) }),

@@ -1,5 +1,6 @@
 import type { Doc } from 'yjs';
 import { z } from 'zod';
+import { docRecord } from './docRecord.js';
 import { isEntryId, type DocShape } from './docShape.js';
 import { itemKey, parseEntry } from '../domain/lists/quantity.js';
 
@@ -66,17 +67,15 @@ export type DocHistoryEntry = z.infer<typeof DocHistoryEntry>;
 
 const Order = z.number().finite();
 const MAX_ITEMS = 2000;
-const max = (n: number, what: string) => (r: Record<string, unknown>) =>
-  Object.keys(r).length <= n || `Too many ${what}`;
 const Id = z.string().min(1).max(100);
 
 export const ListDocState = z.object({
   meta: ListMeta,
-  members: z.record(z.uuid(), z.literal(true)).refine(max(200, 'members')),
-  items: z.record(Id, DocListItem).refine(max(MAX_ITEMS, 'items')),
-  order: z.record(Id, Order).refine(max(MAX_ITEMS * 2, 'positions')),
-  checked: z.record(Id, DocTick).refine(max(MAX_ITEMS * 2, 'ticks')),
-  history: z.record(Id, DocHistoryEntry).refine(max(MAX_ITEMS, 'history entries')),
+  members: docRecord(z.uuid(), z.literal(true), 200, 'members'),
+  items: docRecord(Id, DocListItem, MAX_ITEMS, 'items'),
+  order: docRecord(Id, Order, MAX_ITEMS * 2, 'positions'),
+  checked: docRecord(Id, DocTick, MAX_ITEMS * 2, 'ticks'),
+  history: docRecord(Id, DocHistoryEntry, MAX_ITEMS, 'history entries'),
 });
 export type ListDocState = z.infer<typeof ListDocState>;
 

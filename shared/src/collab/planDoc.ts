@@ -4,6 +4,7 @@ import { ClockTime, IsoDate } from '../http/primitives.js';
 import { PlanPrivacy, PlanStatus, PlanType, ParticipantRole } from '../contracts/plans/plans.js';
 import { AiProvider, BookingType } from '../contracts/plans/bookings.js';
 import { expenseStatus, sumMoney, sumsTo } from './split.js';
+import { docRecord } from './docRecord.js';
 import { isEntryId, type DocShape } from './docShape.js';
 
 /**
@@ -91,12 +92,10 @@ const Id = z.string().min(1).max(100);
 const PaidKey = z.string().max(120);
 export const PlanDocState = z.object({
   meta: PlanMeta,
-  participants: z
-    .record(Id, DocParticipant)
-    .refine((r) => Object.keys(r).length <= 200, 'Too many participants'),
-  bookings: z.record(Id, DocBooking).refine((r) => Object.keys(r).length <= 1000, 'Too many bookings'),
-  expenses: z.record(Id, DocExpense).refine((r) => Object.keys(r).length <= 1000, 'Too many expenses'),
-  paid: z.record(PaidKey, z.boolean()).refine((r) => Object.keys(r).length <= 100_000, 'Too many paid ticks'),
+  participants: docRecord(Id, DocParticipant, 200, 'participants'),
+  bookings: docRecord(Id, DocBooking, 1000, 'bookings'),
+  expenses: docRecord(Id, DocExpense, 1000, 'expenses'),
+  paid: docRecord(PaidKey, z.boolean(), 100_000, 'paid ticks'),
 });
 export type PlanDocState = z.infer<typeof PlanDocState>;
 

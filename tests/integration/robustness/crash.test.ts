@@ -150,7 +150,14 @@ describe.skipIf(!enabled)('crash recovery', () => {
       // The last restart finds every editor's backlog of unsaved edits: on a loaded machine that takes a while.
       90_000,
       'editors to converge',
-    );
+    ).catch((err: Error) => {
+      // What each editor holds, so that a failure says why (a refusal, a stuck backlog, a lost connection).
+      const state = people.map(
+        (p) =>
+          `${p.who}: synced=${p.e.provider.synced} connected=${p.e.provider.wsconnected} sv=${JSON.stringify([...Y.decodeStateVector(Y.encodeStateVector(p.e.doc))])} saved=${JSON.stringify([...p.e.saved])} pending=${!!p.e.doc.store.pendingStructs} rejections=${p.e.rejections.length} closes=${p.e.closes.join(',')}`,
+      );
+      throw new Error(`${err.message}\n${state.join('\n')}`);
+    });
     const everything = new Set(people.flatMap((p) => factsOfDoc(p.e.doc)));
     for (const p of people)
       for (let n = 0; n < p.n; n += 3)

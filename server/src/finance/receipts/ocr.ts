@@ -3,9 +3,8 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker as Thread } from 'node:worker_threads';
-import sharp from 'sharp';
-import { createWorker, PSM, type Worker } from 'tesseract.js';
-import { DECODE_LIMITS } from '../../http/imageBounds.js';
+import type { PSM, Worker } from 'tesseract.js';
+import { DECODE_LIMITS, loadSharp } from '../../http/imageBounds.js';
 
 const require = createRequire(import.meta.url);
 /** English language data installed from the npm registry: nothing is downloaded at run time. */
@@ -53,6 +52,7 @@ async function inkBox(gray: Buffer, width: number, height: number) {
  * then scaled so that the receipt is 1000–1400 px wide (small print upscaled, huge photos reduced).
  */
 export async function preprocess(image: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const upright = await sharp(image, DECODE_LIMITS)
     .rotate()
     .grayscale()
@@ -100,7 +100,7 @@ interface Running {
  * throws out of its message listener unless given an error handler, and a dead thread never answers.
  */
 export class ReceiptOcr {
-  constructor(private readonly psm: PSM = PSM.SINGLE_COLUMN) {}
+  constructor(private readonly psm: PSM = '4' as PSM /* PSM.SINGLE_COLUMN */) {}
   // Single column keeps a label and its amount on one line; AUTO splits receipts into columns.
   private running: Promise<Running> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -109,6 +109,8 @@ export class ReceiptOcr {
     const started = (this.running ??= (async () => {
       const cachePath = path.join(os.tmpdir(), 'hearth-tesseract');
       mkdirSync(cachePath, { recursive: true });
+      // tesseract.js is loaded with the first receipt read, not when the server starts.
+      const { createWorker } = await import('tesseract.js');
       const worker = await createWorker('eng', 1, {
         langPath: LANG_PATH,
         gzip: true,

@@ -11,6 +11,8 @@ export interface PlanEditor {
 }
 
 const json = (v: unknown) => JSON.stringify(v);
+/** Unchanged entries are the same object in both states (docRecord): no need to compare them as JSON. */
+const same = (a: unknown, b: unknown) => a === b || json(a) === json(b);
 const keysOf = (a: object, b: object) => new Set([...Object.keys(a), ...Object.keys(b)]);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -30,7 +32,7 @@ export function checkPlanEdit(
 
   for (const k of keysOf(before.meta, after.meta)) {
     const key = k as keyof PlanDocState['meta'];
-    if (json(before.meta[key]) === json(after.meta[key])) continue;
+    if (same(before.meta[key], after.meta[key])) continue;
     const refused = deny(key === 'privacy' ? 'change_privacy' : 'edit_plan');
     if (refused) return refused;
   }
@@ -39,7 +41,7 @@ export function checkPlanEdit(
   for (const id of keysOf(before.participants, after.participants)) {
     const was = before.participants[id];
     const now = after.participants[id];
-    if (json(was) === json(now)) continue;
+    if (same(was, now)) continue;
     const self = editor.rowIds.includes(id);
     let refused: string | undefined;
     if (!was) refused = deny('invite', { to: now!.role });
@@ -54,7 +56,7 @@ export function checkPlanEdit(
   for (const id of keysOf(before.bookings, after.bookings)) {
     const was = before.bookings[id];
     const now = after.bookings[id];
-    if (json(was) === json(now)) continue;
+    if (same(was, now)) continue;
     const refused = deny(!was ? 'add_booking' : !now ? 'delete_booking' : 'edit_booking');
     if (refused) return refused;
     if (!was && now!.created_by !== editor.name)
@@ -66,7 +68,7 @@ export function checkPlanEdit(
   for (const id of keysOf(before.expenses, after.expenses)) {
     const was = before.expenses[id];
     const now = after.expenses[id];
-    if (json(was) === json(now)) continue;
+    if (same(was, now)) continue;
     touched.add(id);
     const refused = deny(!was ? 'add_expense' : !now ? 'delete_expense' : 'edit_expense');
     if (refused) return refused;

@@ -1,0 +1,69 @@
+import { z, type ZodType } from 'zod';
+
+/** Freezes a parsed entry and what it holds: it is shared by every state that still holds it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * An id-keyed section of a document's state (a root Y.Map of plain values), validated at a cost that
+ * follows what changed rather than the document's size: a Y.Map answers the same object for a key until
+ * that key is written again, so an entry object that passed `value` once is not parsed again. Its parsed
+ * form is kept (frozen, as every state that holds it shares it), with the key it was found at, in a
+ * WeakMap that lets it go with its Yjs item. Other keys are checked every time; more than `max` entries
+ * fail with "Too many {what}".
+ */
+export function docRecord<K extends ZodType<string>, V extends ZodType>(
+  key: K,
+  value: V,
+  max: number,
+  what: string,
+) {
+  const parsed = new WeakMap<object, { key: string; value: z.output<V> }>();
+  return z.unknown().transform((input, ctx): Record<string, z.output<V>> => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      ctx.addIssue({ code: 'custom', message: 'Expected an object', input });
+      return z.NEVER;
+    }
+    const out: Record<string, z.output<V>> = {};
+    const entries = Object.entries(input);
+    if (entries.length > max) {
+      ctx.addIssue({ code: 'custom', message: `Too many ${what}`, input });
+      return z.NEVER;
+    }
+    for (const [k, v] of entries) {
+      const isObject = typeof v === 'object' && v !== null;
+      const hit = isObject ? parsed.get(v) : undefined;
+      if (hit?.key === k) {
+        out[k] = hit.value;
+        continue;
+      }
+      const keyCheck = key.safeParse(k);
+      if (!keyCheck.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Not a valid key: ${keyCheck.error.issues[0]!.message}`,
+          path: [k],
+          input: k,
+        });
+        return z.NEVER;
+      }
+      if (hit) {
+        out[k] = hit.value;
+        continue;
+      }
+      const r = value.safeParse(v);
+      if (!r.success) {
+        for (const i of r.error.issues) ctx.addIssue({ ...i, path: [k, ...i.path] } as never);
+        return z.NEVER;
+      }
+      if (isObject) parsed.set(v, { key: k, value: deepFreeze(r.data) });
+      out[k] = r.data;
+    }
+    return out;
+  });
+}
