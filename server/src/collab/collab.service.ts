@@ -13,6 +13,7 @@ import { changesByAuthor, clientsOf, withoutEdits } from './authors.js';
 import { findUserById } from '../auth/users.repository.js';
 import {
   bindClients,
+  clientOwners,
   commitUpdates,
   ensureDocument,
   loadStored,
@@ -40,6 +41,8 @@ export const COMPACT_EVERY = 500;
 /** At most this many updates share one commit (one statement: 4 parameters a row). */
 const MAX_BATCH = 1000;
 const IDLE_UNLOAD_MS = 30_000;
+/** Yjs clients a loaded document looks up the stored binding of, at most. */
+const MAX_LOOKED = 10_000;
 /** How many times a commit is tried again after another process stored first. */
 const MAX_RETRIES = 5;
 /** A commit that failed (database unreachable) is tried again after this long, doubling up to the max. */
@@ -263,6 +266,29 @@ export class CollabService {
       if (!check.ok) return check;
     }
     return whole;
+  }
+
+  /**
+   * With other processes (a bus), a Yjs client this process has not seen may have been bound by another
+   * one: an editor sending back, after a crash, edits of a member who edited through that process. Its
+   * binding is read from the database before the update is judged (once per client; a failure leaves it
+   * unknown, as in a single process). Alone, every binding is in memory: nothing to read.
+   */
+  async learnClients(live: LiveDoc, update: Uint8Array): Promise<void> {
+    if (!this.bus) return;
+    let clients: number[];
+    try {
+      clients = clientsOf(update);
+    } catch {
+      return;
+    }
+    const unknown = clients.filter((c) => !live.owners.has(c) && !live.looked.has(c));
+    // Bounded: a client inventing ids by the thousand gets them judged as its own, unread.
+    if (!unknown.length || live.looked.size >= MAX_LOOKED) return;
+    for (const c of unknown) live.looked.add(c);
+    const rows = await clientOwners(this.deps.db, live.name, unknown).catch(() => []);
+    for (const r of rows)
+      if (!live.owners.has(Number(r.client_id))) live.owners.set(Number(r.client_id), r.user_id);
   }
 
   /** Binds Yjs clients nobody owns yet to `userId` (in memory at once; stored in the background). */

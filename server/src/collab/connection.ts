@@ -91,9 +91,12 @@ export class Connection {
           this.send(encoding.toUint8Array(enc));
         } else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
           if (step === syncProtocol.messageYjsSyncStep2) this.awaitingSync = false;
+          const update = decoding.readVarUint8Array(decoder);
+          // Bindings of Yjs clients made by other processes, before this editor's next message.
+          await this.collab.learnClients(this.live, update);
           // Queued in arrival order without waiting for it to be stored, so that updates arriving
           // meanwhile (from this editor or others) join the same group commit.
-          this.track(decoding.readVarUint8Array(decoder));
+          this.track(update);
         } else throw new Error(`unknown sync step ${step}`);
         return;
       }

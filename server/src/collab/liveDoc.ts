@@ -80,6 +80,8 @@ export class LiveDoc {
   failures = 0;
   /** The user each Yjs client of the document belongs to (stored in collab_clients). */
   readonly owners = new Map<number, string>();
+  /** Yjs clients whose stored binding was looked up (CollabService.learnClients), found or not. */
+  readonly looked = new Set<number>();
   /** Users whose edits other editors sent back (see authors.ts), as read once. */
   readonly authors = new Map<string, SessionUser>();
   /** What the projection needs that does not change while loaded (DocKind.context), once read. */

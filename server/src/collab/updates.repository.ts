@@ -78,6 +78,16 @@ export async function storedSince(db: Executor, name: string, seq: number) {
   return { seq: row.seq, snapshot: row.snapshot, updates: updates.map((u) => u.data) };
 }
 
+/** Who the given Yjs clients of a document belong to, as stored (clients nobody claimed are absent). */
+export function clientOwners(db: Executor, name: string, clients: number[]) {
+  return db
+    .selectFrom('collab_clients')
+    .select(['client_id', 'user_id'])
+    .where('doc_name', '=', name)
+    .where('client_id', 'in', clients)
+    .execute();
+}
+
 /** Records that Yjs clients belong to a user (the first binding of a client stays). */
 export async function bindClients(db: Executor, name: string, clients: number[], userId: string) {
   await db

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { planDocName } from '@hearth/shared';
 import { signedInUser } from '../../../server/src/testing/httpClient.js';
 import { docBooking, editor, synced, waitFor, type Editor } from '../../../server/src/collab/testing.js';
@@ -105,5 +106,44 @@ describe.skipIf(!enabled)('collaboration across processes', () => {
     const stored = (await alice.client.get(`/api/bookings?plan_id=${plan.id}`)).body as { id: string }[];
     const storedIds = new Set(stored.map((b) => b.id));
     expect(seen.filter((id) => !storedIds.has(id))).toEqual([]);
+  }, 120_000);
+
+  it("judges Alice's edit sent back through the other process as hers (the binding is read from the database)", async () => {
+    const env = { DATABASE_URL: DB!, REDIS_URL: REDIS };
+    const [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+    procs.push(a, b);
+    const alice = await signedInUser(a.url, { name: 'Alice' });
+    const bob = await signedInUser(a.url, { name: 'Bob', inFamilyOf: alice });
+    const plan = (
+      await alice.client.post('/api/plans', {
+        name: 'Relay',
+        start_date: '2026-01-01',
+        privacy: 'family_only',
+      })
+    ).body;
+    const name = planDocName(plan.id);
+    // Bob edits through B, which loads the document before Alice's client is bound (through A).
+    const eb = editor(b.url, name, bob.client.cookie);
+    const ea = editor(a.url, name, alice.client.cookie);
+    editors.push(ea, eb);
+    await synced(eb);
+    ea.provider.awareness.setLocalStateField('viewing', true);
+    await synced(ea);
+    ea.doc.getMap('bookings').set('alice-1', docBooking("Alice's first", 10, 'Alice'));
+    await waitFor(() => ea.allSaved() && eb.doc.getMap('bookings').has('alice-1'), 10_000, 'the first edit');
+    // Alice's next edit never reaches a server; Bob's copy holds it and sends it, through B.
+    ea.provider.disconnect();
+    ea.doc.getMap('bookings').set('alice-2', docBooking("Alice's second", 10, 'Alice'));
+    Y.applyUpdate(eb.doc, Y.encodeStateAsUpdate(ea.doc));
+    await waitFor(
+      async () =>
+        ((await bob.client.get(`/api/bookings?plan_id=${plan.id}`)).body as { id: string }[]).some(
+          (x) => x.id === 'alice-2',
+        ),
+      10_000,
+      "Alice's second edit stored",
+    );
+    // Judged as Alice's (credited to Alice), not refused as Bob's.
+    expect(eb.rejections).toEqual([]);
   }, 120_000);
 });
