@@ -30,6 +30,7 @@ const docChore = (r: ChoreRow): DocChore => ({
   due_time: r.due_time,
   points: r.points,
   created_at: r.created_at,
+  stand_ins: r.stand_ins,
 });
 const docCompletion = (c: CompletionRow): DocCompletion => ({
   chore_id: c.chore_id,
@@ -72,7 +73,7 @@ export function presentChores(
       start_date: r.start_date,
       due_time: r.due_time,
       points: r.points,
-      assignee: assigneeOf(chore),
+      assignee: due?.assignee ?? assigneeOf(chore),
       next_due: due?.date ?? later,
       overdue: due?.overdue ?? false,
       created_at: r.created_at,
