@@ -43,6 +43,12 @@ const docCompletion = (c: CompletionRow): DocCompletion => ({
   prev_turn: 0,
 });
 
+/** Rows of the projected tables as the document's state (what agendaOf and choreOccurrences read). */
+export const choresState = (rows: ChoreRow[], completions: CompletionRow[]) => ({
+  chores: Object.fromEntries(rows.map((r) => [r.id, docChore(r)])),
+  completions: Object.fromEntries(completions.map((c) => [c.id, docCompletion(c)])),
+});
+
 /** Chores as the reader sees them: what is next due and whether it is overdue, in their time zone. */
 export function presentChores(
   rows: ChoreRow[],
@@ -51,10 +57,7 @@ export function presentChores(
   now: Date,
 ): Chore[] {
   const today = todayIn(timeZone, now);
-  const state = {
-    chores: Object.fromEntries(rows.map((r) => [r.id, docChore(r)])),
-    completions: Object.fromEntries(completions.map((c) => [c.id, docCompletion(c)])),
-  };
+  const state = choresState(rows, completions);
   const agenda = agendaOf(state, today, clockIn(timeZone, now));
   const open = [...agenda.overdue, ...agenda.today, ...agenda.upcoming].filter((d) => !d.done);
   return rows.map((r) => {

@@ -26,7 +26,7 @@ export async function checkFamilyMembers(
  * the field otherwise, for a stranger as for a child or teen account.
  */
 export async function checkFamilyAdult(db: Executor, user: SessionUser, id: string | null, field: string) {
-  if (id === null) return;
+  if (id === null) return undefined;
   const member = (await listMembers(db, user.family_id)).find((m) => m.id === id);
   if (!member)
     throw badRequest('Not a member of your family', [
@@ -36,4 +36,5 @@ export async function checkFamilyAdult(db: Executor, user: SessionUser, id: stri
     throw badRequest(`${member.name} is not an adult: only an adult can be given this`, [
       { path: field, message: 'Choose an adult of your family' },
     ]);
+  return member;
 }
