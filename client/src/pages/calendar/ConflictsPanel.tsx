@@ -12,9 +12,16 @@ import { Card } from '../../components/Card';
 import { formatDate } from '../../format';
 import { useSession } from '../../state/session';
 
-const SOURCES = new Set(['meetings', 'school-schedules', 'kid-activities', 'family-events', 'family']);
+const SOURCES = new Set([
+  'meetings',
+  'school-schedules',
+  'kid-activities',
+  'family-events',
+  'family',
+  'chores',
+]);
 
-/** The family's clashes between a duty (school run, activity, family event) and its adult's meetings. */
+/** The family's clashes between a duty (school run, activity, family event, chore) and its adult's meetings. */
 export function useConflicts(from: string, to: string) {
   const res = useApi('family-events', conflictsApi.list, { query: { start_date: from, end_date: to } });
   const { reload } = res;
@@ -32,7 +39,16 @@ function ConflictRow({ c, onGiven }: { c: Conflict; onGiven?: () => void }) {
     try {
       await mutate(
         conflictsApi.handoff,
-        { body: { kind: c.kind, item_id: c.item_id, from_member_id: c.member_id, to_member_id: to } },
+        {
+          body: {
+            kind: c.kind,
+            item_id: c.item_id,
+            from_member_id: c.member_id,
+            to_member_id: to,
+            // A chore is handed over for that day only (whose turn it is keeps the next one).
+            ...(c.kind === 'chore' && { date: c.date }),
+          },
+        },
         ['family-events', 'school-schedules', 'kid-activities', 'meetings'],
       );
       onGiven?.();
@@ -48,7 +64,14 @@ function ConflictRow({ c, onGiven }: { c: Conflict; onGiven?: () => void }) {
       </span>
       <span className="conflict-actions">
         {others.map((m) => (
-          <Button key={m.id} size="sm" variant="secondary" busy={busy} onClick={() => void give(m.id)}>
+          <Button
+            key={m.id}
+            size="sm"
+            variant="secondary"
+            busy={busy}
+            title={c.kind === 'chore' ? `${m.name} does it that day; the turn stays` : undefined}
+            onClick={() => void give(m.id)}
+          >
             Give to {m.name}
           </Button>
         ))}
@@ -71,7 +94,7 @@ export function ConflictsPanel({ from, to, always }: { from: string; to: string;
         </ul>
       ) : (
         <p className="work-muted">
-          No clashes between school runs, activities or family events and meetings.
+          No clashes between school runs, activities, family events or chores and meetings.
         </p>
       )}
     </Card>
@@ -89,7 +112,7 @@ export function UpcomingConflicts() {
 const useClashes = create<{ found: Conflict[] }>(() => ({ found: [] }));
 
 /**
- * After saving a school run, activity, family event or meeting: shows the clashes it has in the next four
+ * After saving a school run, activity, family event, chore or meeting: shows the clashes it has in the next four
  * weeks ("Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30"), each with a one-click hand-off.
  */
 export async function warnConflicts(
