@@ -35,30 +35,36 @@ const RELOAD_ON = new Set([
 ]);
 
 function Item({ it, onOpen }: { it: DayItem; onOpen: (o: Opened) => void }) {
-  const label = `${it.time ? `${formatTime(it.time)} ` : ''}${it.kind === 'task' ? '✓ ' : ''}${it.title}${it.repeating ? ' ↻' : ''}`;
+  const time = it.time ? formatTime(it.time) : '';
+  const what = `${it.kind === 'task' ? '✓ ' : ''}${it.title}${it.repeating ? ' ↻' : ''}`;
+  const label = time ? `${time} ${what}` : what;
   const cls = `cal-item cal-${it.kind}${it.high ? ' cal-task-high' : ''}${it.conflict ? ' cal-conflict' : ''}`;
   const style = it.color ? { background: it.color, color: '#fff' } : undefined;
   const title = it.conflict ? `${label} — ${it.conflict}` : label;
+  const text = (
+    <span className="cal-item-text">
+      {it.conflict && <span aria-label="Conflict">⚠ </span>}
+      {time && <span className="cal-item-time">{time} </span>}
+      {what}
+    </span>
+  );
   if (it.link)
     return (
       <Link className={cls} to={it.link} title={title}>
-        {it.conflict && <span aria-label="Conflict">⚠ </span>}
-        {label}
+        {text}
       </Link>
     );
   if (it.open) {
     const open = it.open;
     return (
       <button type="button" className={cls} style={style} title={title} onClick={() => onOpen(open)}>
-        {it.conflict && <span aria-label="Conflict">⚠ </span>}
-        {label}
+        {text}
       </button>
     );
   }
   return (
     <div className={cls} style={style} title={title}>
-      {it.conflict && <span aria-label="Conflict">⚠ </span>}
-      {label}
+      {text}
     </div>
   );
 }

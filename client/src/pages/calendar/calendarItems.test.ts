@@ -109,7 +109,7 @@ describe('calendar items', () => {
     ]);
     expect(days.get('2026-03-04')!.map((it) => [it.title, it.link])).toEqual([
       ['Drop-off Mia', '/family?tab=schedules'],
-      ['✓ Bins · Sam', '/chores'],
+      ['Bins · Sam (done)', '/chores'],
     ]);
     // A child account cannot open the family hub: its runs and activities are not links; chores are.
     const child = itemsByDay({ ...data, tasks: [], school_runs: [run] }, [], { hub: false });

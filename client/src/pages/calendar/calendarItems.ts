@@ -107,7 +107,7 @@ export function itemsByDay(
       kind: 'chore',
       date: c.date,
       time: c.time,
-      title: withDoer(`${c.done ? '✓ ' : ''}${c.name}`, c.assignee_name),
+      title: `${withDoer(c.name, c.assignee_name)}${c.done ? ' (done)' : ''}`,
       repeating: true,
       link: DUTY_LINKS.chore,
       conflict: clash.get(`${c.id}:${c.date}`),
