@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addDays, conflictsApi, todayIn, type Conflict } from '@hearth/shared';
+import { addDays, conflictsApi, familyCan, HANDOFF_ACTION, todayIn, type Conflict } from '@hearth/shared';
 import { create } from 'zustand';
 import './calendar.css';
 import { api } from '../../api/client';
@@ -33,7 +33,10 @@ export function useConflicts(from: string, to: string) {
 function ConflictRow({ c, onGiven }: { c: Conflict; onGiven?: () => void }) {
   const adults = useAdults();
   const [busy, setBusy] = useState(false);
-  const others = (adults ?? []).filter((m) => m.id !== c.member_id);
+  const role = useSession((s) => s.user?.family_role) ?? 'child';
+  // Only who may change it hands it over (a child account sees the clash, without the buttons).
+  const need = HANDOFF_ACTION[c.kind];
+  const others = need && !familyCan(role, need) ? [] : (adults ?? []).filter((m) => m.id !== c.member_id);
   const give = async (to: string) => {
     setBusy(true);
     try {

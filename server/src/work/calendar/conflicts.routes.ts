@@ -1,5 +1,6 @@
-import { conflictsApi } from '@hearth/shared';
+import { conflictsApi, HANDOFF_ACTION } from '@hearth/shared';
 import { handChoreOver } from '../../chores/chores.service.js';
+import { requireFamily } from '../../family/familyGuard.js';
 import { found } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { checkFamilyAdult, checkFamilyMembers } from '../../life/members.js';
@@ -24,6 +25,8 @@ export const conflictRoutes = [
     conflictsApi.handoff,
     async ({ db, user, body, changes, deps }) => {
       const { kind, item_id, from_member_id: from, to_member_id: to } = body;
+      const need = HANDOFF_ACTION[kind];
+      if (need) requireFamily(user, need);
       await checkFamilyMembers(db, user, [from], 'from_member_id');
       const adult = (await checkFamilyAdult(db, user, to, 'to_member_id'))!;
       if (kind === 'chore') {

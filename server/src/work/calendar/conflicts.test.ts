@@ -141,6 +141,17 @@ describe('conflict warnings', () => {
         })
       ).status,
     ).toBe(404);
+    // Only an adult takes it; only who may change school runs (not a teen or child account) moves one.
+    const teen = await signedInUser(server.url, { name: 'Alex', inFamilyOf: jordan, role: 'teen' });
+    const toTeen = await sam.client.post('/api/calendar/conflicts/handoff', {
+      ...handoff,
+      to_member_id: teen.user.id,
+    });
+    expect([toTeen.status, toTeen.body.detail]).toEqual([
+      400,
+      'Alex is not an adult: only an adult can be given this',
+    ]);
+    expect((await teen.client.post('/api/calendar/conflicts/handoff', handoff)).status).toBe(403);
     expect((await sam.client.post('/api/calendar/conflicts/handoff', handoff)).status).toBe(204);
     expect(
       (

@@ -2,9 +2,18 @@ import { z } from 'zod';
 import { endpoint, NoContent } from '../../http/endpoint.js';
 import { ClockTime, IsoDate } from '../../http/primitives.js';
 import { CalendarQuery } from './calendar.js';
+import type { FamilyAction } from '../../domain/family/familyRoles.js';
 
 export const DUTY_KINDS = ['school-run', 'activity', 'family-event', 'chore'] as const;
 export type DutyKind = (typeof DUTY_KINDS)[number];
+
+/** What a member's family role must allow to hand a duty over: what changing it needs (null: any member). */
+export const HANDOFF_ACTION: Record<DutyKind, FamilyAction | null> = {
+  'school-run': 'edit_kids',
+  activity: 'edit_kids',
+  'family-event': null,
+  chore: 'manage_chores',
+};
 
 /** A duty's id: a row's uuid, or a chore's id in the family's chores document. */
 const ItemId = z.string().min(1).max(100);
