@@ -192,6 +192,144 @@ test('a school run given to an adult from the family hub form warns on saving an
   await expect(sam.page.getByTestId('schedules-table')).toContainText('Sam');
 });
 
+test('a chore that clashes with a meeting: warned on saving, flagged in the other adult’s browser, that day handed over in one click', async ({
+  browser,
+}) => {
+  const jordan = await signedInMember(browser, { name: 'Jordan' });
+  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
+  const today = localToday();
+  expect(
+    (
+      await jordan.page.request.post('/api/meetings', {
+        data: { title: 'Client call', date: today, time: '18:00', duration: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  await jordan.page.goto('/dashboard');
+
+  // Sam adds a daily chore that Jordan and Sam take turns at, Jordan first, due at 18:15.
+  await sam.page.goto('/chores');
+  await expect(sam.page.getByTestId('save-status')).toHaveText('Saved');
+  await sam.page.getByRole('button', { name: '+ Add Chore' }).click();
+  const form = sam.page.getByRole('dialog', { name: 'Add Chore' });
+  await form.getByLabel('Chore', { exact: true }).fill('Bins');
+  await form.getByLabel('Jordan', { exact: true }).check();
+  await form.getByLabel('Sam', { exact: true }).check();
+  await form.getByLabel('Due by').fill('18:15');
+  await form.getByRole('button', { name: 'Add Chore' }).click();
+
+  const message = 'Jordan has Client call 18:00–19:00 — Bins at 18:15';
+  const clash = sam.page.getByTestId('clash-dialog');
+  await expect(clash).toContainText(message);
+  await clash.getByRole('button', { name: 'Keep it' }).click();
+
+  // Jordan's dashboard, live: flagged there; one click gives that day to Sam.
+  const flagged = jordan.page.getByTestId('conflict');
+  await expect(flagged).toContainText(message);
+  await flagged.getByRole('button', { name: 'Give to Sam' }).click();
+  await expect(flagged).toHaveCount(0);
+  // Today's turn is Sam's on his open chores page; Jordan keeps the turn for tomorrow.
+  const todays = sam.page.getByTestId('chores-today').getByTestId('chore-item').filter({ hasText: 'Bins' });
+  await expect(todays).toContainText('Sam (you)');
+  const calendar = new CalendarScreen(jordan.page);
+  await calendar.open();
+  await expect(calendar.cell(today).locator('.cal-chore')).toContainText('Bins · Sam');
+  await expect(calendar.cell(today).locator('.cal-conflict')).toHaveCount(0);
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  if (tomorrow.slice(0, 7) === today.slice(0, 7))
+    await expect(calendar.cell(tomorrow).locator('.cal-chore')).toContainText('Bins · Jordan');
+});
+
+test('school runs and activities in the week and month grids: a clash flagged in the driver’s browser, handed over from the calendar', async ({
+  browser,
+}) => {
+  const jordan = await signedInMember(browser, { name: 'Jordan' });
+  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
+  const today = localToday();
+  const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const todayName = weekday[new Date(`${today}T12:00:00Z`).getUTCDay()]!;
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await sam.page.request.post(path, { data });
+    expect(res.ok(), `${path} ${res.status()}`).toBe(true);
+    return res.json();
+  };
+  await jordan.page.request.post('/api/meetings', {
+    data: { title: 'Client call', date: today, time: '15:00', duration: 1 },
+  });
+  await jordan.page.request.post('/api/meetings', {
+    data: { title: 'Standup', date: today, time: '09:00', duration: 0.25, rrule: 'FREQ=DAILY;COUNT=10' },
+  });
+  const mia = await post('/api/children', { name: 'Mia' });
+  const leo = await post('/api/children', { name: 'Leo' });
+  const idOf = async (m: typeof sam) => (await (await m.page.request.get('/api/auth/me')).json()).user.id;
+  const jordanId = await idOf(jordan);
+  await post('/api/school-schedules', {
+    child_id: mia.id,
+    type: 'dropoff',
+    time: '08:15',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    assignee_id: await idOf(sam),
+  });
+  await post('/api/school-schedules', {
+    child_id: mia.id,
+    type: 'pickup',
+    time: '15:30',
+    days: [todayName],
+    assignee_id: jordanId,
+  });
+  await post('/api/kid-activities', {
+    child_id: leo.id,
+    name: 'Swimming',
+    days: ['Tuesday', 'Thursday', todayName],
+    start_time: '17:00',
+    end_time: '17:45',
+    assignee_id: jordanId,
+  });
+
+  const calendar = new CalendarScreen(jordan.page);
+  await calendar.open();
+  await jordan.page.getByRole('button', { name: 'Week', exact: true }).click();
+  const day = jordan.page.locator(`.cal-week-day[data-date="${today}"]`);
+  const pickup = day.locator('.cal-school-run', { hasText: 'Pick-up Mia · Jordan' });
+  await expect(pickup).toHaveClass(/cal-conflict/);
+  await expect(pickup).toHaveAttribute(
+    'title',
+    /Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30/,
+  );
+  await expect(day.locator('.cal-activity')).toContainText('Swimming (Leo) · Jordan');
+  await shoot(jordan.page, 'week');
+  await jordan.page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(calendar.cell(today).locator('.cal-school-run.cal-conflict')).toContainText('Pick-up Mia');
+  await shoot(jordan.page, 'month');
+
+  // One click in the calendar's conflicts: the pick-up is Sam's, unflagged, in the grid at once.
+  await jordan.page.getByRole('button', { name: 'Week', exact: true }).click();
+  const flagged = jordan.page.getByTestId('conflict').filter({ hasText: 'pick-up of Mia' });
+  await flagged.getByRole('button', { name: 'Give to Sam' }).click();
+  await expect(flagged).toHaveCount(0);
+  const given = day.locator('.cal-school-run', { hasText: 'Pick-up Mia · Sam' });
+  await expect(given).not.toHaveClass(/cal-conflict/);
+  // A click goes to where it is edited: the family hub's School Schedule tab.
+  await given.click();
+  await expect(jordan.page).toHaveURL(/\/family\?tab=schedules/);
+  await expect(jordan.page.getByRole('tab', { name: 'School Schedule' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(jordan.page.getByTestId('schedules-table')).toContainText('Sam');
+});
+
+/** The calendar at 1280 and 390 px wide (looked at by hand: /tmp/calendar-duties-*.png). */
+async function shoot(page: Page, view: 'week' | 'month') {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    // The menu slides between its desktop and phone forms: let it settle before the picture.
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `/tmp/calendar-duties-${view}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test('a repeating task: this one changed on its own, then the next one deleted; the series moves on', async ({
   browser,
 }) => {

@@ -141,3 +141,18 @@ export function trackSaved(provider: WebsocketProvider, now: () => number = Date
     },
   };
 }
+
+/** Resolves true once the server has stored every edit made here, false when that takes more than `ms`. */
+export function whenSaved(tracker: SavedTracker, ms = 15_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      stop();
+      resolve(ok);
+    };
+    const check = () => tracker.get() === 'saved' && done(true);
+    const stop = tracker.subscribe(check);
+    const timer = setTimeout(() => done(false), ms);
+    check();
+  });
+}

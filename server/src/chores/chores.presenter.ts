@@ -30,6 +30,7 @@ const docChore = (r: ChoreRow): DocChore => ({
   due_time: r.due_time,
   points: r.points,
   created_at: r.created_at,
+  stand_ins: r.stand_ins,
 });
 const docCompletion = (c: CompletionRow): DocCompletion => ({
   chore_id: c.chore_id,
@@ -42,6 +43,12 @@ const docCompletion = (c: CompletionRow): DocCompletion => ({
   prev_turn: 0,
 });
 
+/** Rows of the projected tables as the document's state (what agendaOf and choreOccurrences read). */
+export const choresState = (rows: ChoreRow[], completions: CompletionRow[]) => ({
+  chores: Object.fromEntries(rows.map((r) => [r.id, docChore(r)])),
+  completions: Object.fromEntries(completions.map((c) => [c.id, docCompletion(c)])),
+});
+
 /** Chores as the reader sees them: what is next due and whether it is overdue, in their time zone. */
 export function presentChores(
   rows: ChoreRow[],
@@ -50,10 +57,7 @@ export function presentChores(
   now: Date,
 ): Chore[] {
   const today = todayIn(timeZone, now);
-  const state = {
-    chores: Object.fromEntries(rows.map((r) => [r.id, docChore(r)])),
-    completions: Object.fromEntries(completions.map((c) => [c.id, docCompletion(c)])),
-  };
+  const state = choresState(rows, completions);
   const agenda = agendaOf(state, today, clockIn(timeZone, now));
   const open = [...agenda.overdue, ...agenda.today, ...agenda.upcoming].filter((d) => !d.done);
   return rows.map((r) => {
@@ -72,7 +76,7 @@ export function presentChores(
       start_date: r.start_date,
       due_time: r.due_time,
       points: r.points,
-      assignee: assigneeOf(chore),
+      assignee: due?.assignee ?? assigneeOf(chore),
       next_due: due?.date ?? later,
       overdue: due?.overdue ?? false,
       created_at: r.created_at,

@@ -14,7 +14,12 @@ type Sections = {
 
 /** Each section of the document as the rows of its table. */
 const ROWS: Sections = {
-  chores: (id, c) => ({ id, ...c, members: JSON.stringify(c.members) }),
+  chores: (id, c) => ({
+    id,
+    ...c,
+    members: JSON.stringify(c.members),
+    stand_ins: JSON.stringify(c.stand_ins ?? {}),
+  }),
   completions: (id, c) => {
     const { by, prev_turn: _, ...rest } = c;
     return { id, ...rest, by_user_id: by };

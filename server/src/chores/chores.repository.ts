@@ -13,6 +13,7 @@ const CHORE = [
   'due_time',
   'points',
   'created_at',
+  'stand_ins',
 ] as const;
 const COMPLETION = ['id', 'chore_id', 'user_id', 'name', 'by_user_id', 'date', 'at', 'points'] as const;
 const REWARD = ['id', 'name', 'points', 'created_at'] as const;

@@ -5,6 +5,7 @@ import {
   choresApi,
   CHORE_REFUSALS,
   assigneeOf,
+  assigneeOn,
   clockIn,
   markChoreDone,
   occurrenceToMark,
@@ -102,12 +103,12 @@ export const choreRoutes = [
       const completion = await changeChores(deps, user, (doc) => {
         const chore = choreOf(doc, params.id);
         if (!chore) throw notFound('Chore');
-        if (!familyCan(user.family_role, 'manage_chores') && assigneeOf(chore).user_id !== user.id)
-          throw forbidden(CHORE_REFUSALS.notYours);
         const state = readChoresDoc(doc) as unknown as ChoresDocState;
         const today = todayIn(user.timezone, now);
         const agenda = agendaOf(state, today, clockIn(user.timezone, now), 0);
         const date = body.date ?? occurrenceToMark(agenda, params.id)?.date;
+        const mine = assigneeOn(chore, date ?? today).user_id === user.id;
+        if (!familyCan(user.family_role, 'manage_chores') && !mine) throw forbidden(CHORE_REFUSALS.notYours);
         if (!date) throw conflict('Nothing is due for this chore');
         if (Object.values(state.completions).some((c) => c.chore_id === params.id && c.date === date))
           throw conflict('Already done');

@@ -14,6 +14,8 @@ export interface ChoresTable {
   due_time: string | null;
   points: number;
   created_at: string;
+  /** Occurrences handed to another member: date -> who (see DocChore.stand_ins). */
+  stand_ins: ColumnType<Record<string, ChoreMember>, string | undefined, string>;
 }
 
 export interface ChoreCompletionsTable {

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { startTestServer } from '../testing/testServer.js';
 import { signedInUser, TestClient, type SignedInUser } from '../testing/httpClient.js';
 import type { RunningServer } from '../server.js';
+import { childAccount } from '../chores/testing.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -134,6 +135,57 @@ describe('family hub', () => {
     expect((await partner.client.get('/api/kid-activities')).body).toEqual([]);
   });
 
+  it('gives a school run or an activity only to an adult of the family (400 naming assignee_id otherwise)', async () => {
+    const { parent, partner, stranger } = await family();
+    const teen = await signedInUser(server.url, { name: 'Alex', inFamilyOf: parent, role: 'teen' });
+    const kid = await childAccount(server.url, parent, 'Mia');
+    const child = await addChild(parent);
+    const run = { child_id: child.id, type: 'pickup', time: '15:10', days: ['Monday'] };
+    const swim = { child_id: child.id, name: 'Swimming', days: ['Tuesday'], start_time: '17:00' };
+
+    for (const [who, detail] of [
+      [kid.id, 'Mia is not an adult: only an adult can be given this'],
+      [teen.user.id, 'Alex is not an adult: only an adult can be given this'],
+      [stranger.user.id, 'Not a member of your family'],
+    ] as const) {
+      for (const [path, body] of [
+        ['/api/school-schedules', run],
+        ['/api/kid-activities', swim],
+      ] as const) {
+        const res = await parent.client.post(path, { ...body, assignee_id: who });
+        expect(res.status, `${path} ${detail}`).toBe(400);
+        expect(res.body.detail).toBe(detail);
+        expect(res.body.errors).toEqual([{ path: 'assignee_id', message: expect.any(String) }]);
+      }
+    }
+    expect((await parent.client.get('/api/school-schedules')).body).toEqual([]);
+    expect((await parent.client.get('/api/kid-activities')).body).toEqual([]);
+
+    // Adults (the owner, an invited adult) are fine, and changing the driver to a child is refused too.
+    const made = await parent.client.post('/api/school-schedules', { ...run, assignee_id: partner.user.id });
+    expect(made.status).toBe(201);
+    const changed = await parent.client.put(`/api/school-schedules/${made.body.id}`, {
+      ...run,
+      assignee_id: kid.id,
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body.detail).toBe('Mia is not an adult: only an adult can be given this');
+    const activity = await parent.client.post('/api/kid-activities', {
+      ...swim,
+      assignee_id: parent.user.id,
+    });
+    expect(activity.status).toBe(201);
+    expect(
+      (
+        await parent.client.put(`/api/kid-activities/${activity.body.id}`, {
+          ...swim,
+          assignee_id: teen.user.id,
+        })
+      ).status,
+    ).toBe(400);
+    expect((await parent.client.get('/api/school-schedules')).body[0].assignee_id).toBe(partner.user.id);
+    expect((await parent.client.get('/api/kid-activities')).body[0].assignee_id).toBe(parent.user.id);
+  });
   it('creates caregivers and school contacts with the spec defaults', async () => {
     const { parent, partner, stranger } = await family();
     const caregiver = await parent.client.post('/api/caregivers', {

@@ -4,7 +4,7 @@ import { parseActivitySchedule } from './activitySchedule.js';
 import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { familyOf } from './scope.js';
-import { checkFamilyMembers } from './members.js';
+import { checkFamilyAdult } from './members.js';
 import { findChild } from './children.repository.js';
 import {
   deleteActivity,
@@ -30,7 +30,7 @@ export const kidActivityRoutes = [
 
   route(kidActivitiesApi.create, async ({ db, user, body, changes }) => {
     found(await findChild(db, user.family_id, body.child_id), 'Child');
-    await checkFamilyMembers(db, user, [body.assignee_id], 'assignee_id');
+    await checkFamilyAdult(db, user, body.assignee_id, 'assignee_id');
     const row = await insertActivity(db, user.family_id, withTimes(body));
     changes.emit(familyOf(user), changed('created', row.id));
     return present(row);
@@ -38,7 +38,7 @@ export const kidActivityRoutes = [
 
   route(kidActivitiesApi.update, async ({ db, user, params, body, changes }) => {
     found(await findChild(db, user.family_id, body.child_id), 'Child');
-    await checkFamilyMembers(db, user, [body.assignee_id], 'assignee_id');
+    await checkFamilyAdult(db, user, body.assignee_id, 'assignee_id');
     const row = found(await updateActivity(db, user.family_id, params.id, withTimes(body)), 'Activity');
     changes.emit(familyOf(user), changed('updated', row.id));
     return present(row);

@@ -124,6 +124,7 @@ export const familyChores = (db: Executor, familyId: string) =>
       'due_time',
       'points',
       'created_at',
+      'stand_ins',
     ])
     .where('family_id', '=', familyId)
     .execute();

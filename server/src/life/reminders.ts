@@ -161,7 +161,9 @@ async function choreReminders(
     }
     if (!choreDates({ ...c, mode: c.mode }, date, date).length) continue;
     if (done.some((d) => d.chore_id === c.id && d.date === date)) continue;
-    const mine = who.user_id === user.id;
+    // Handed to someone else that day (a conflict's hand-off): theirs to do.
+    const doer = c.stand_ins[date] ?? who;
+    const mine = doer.user_id === user.id;
     const due = c.due_time ? `due ${label(c.due_time)}` : 'due today';
     if (c.due_time && c.due_time < clock) {
       if (mine || (user.family_role && isAdultRole(user.family_role)))
@@ -169,7 +171,7 @@ async function choreReminders(
           key: `chore:${c.id}:${date}:overdue`,
           category: 'turn_rotation',
           title: `Overdue chore: ${c.name}`,
-          body: mine ? `Your chore was ${due}.` : `${who.name} has not done it yet (${due}).`,
+          body: mine ? `Your chore was ${due}.` : `${doer.name} has not done it yet (${due}).`,
           at,
         });
     } else if (mine && (c.due_time ? isSoon(c.due_time, clock) : clock >= CHORES_FROM))

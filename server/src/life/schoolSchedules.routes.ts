@@ -2,7 +2,7 @@ import { schoolSchedulesApi, SchoolSchedule } from '@hearth/shared';
 import { route } from '../http/route.js';
 import { found } from '../http/errors.js';
 import { familyOf } from './scope.js';
-import { checkFamilyMembers } from './members.js';
+import { checkFamilyAdult } from './members.js';
 import { findChild } from './children.repository.js';
 import {
   deleteSchedule,
@@ -22,7 +22,7 @@ export const schoolScheduleRoutes = [
 
   route(schoolSchedulesApi.create, async ({ db, user, body, changes }) => {
     found(await findChild(db, user.family_id, body.child_id), 'Child');
-    await checkFamilyMembers(db, user, [body.assignee_id], 'assignee_id');
+    await checkFamilyAdult(db, user, body.assignee_id, 'assignee_id');
     const row = await insertSchedule(db, user.family_id, body);
     changes.emit(familyOf(user), changed('created', row.id));
     return present(row);
@@ -30,7 +30,7 @@ export const schoolScheduleRoutes = [
 
   route(schoolSchedulesApi.update, async ({ db, user, params, body, changes }) => {
     found(await findChild(db, user.family_id, body.child_id), 'Child');
-    await checkFamilyMembers(db, user, [body.assignee_id], 'assignee_id');
+    await checkFamilyAdult(db, user, body.assignee_id, 'assignee_id');
     const row = found(await updateSchedule(db, user.family_id, params.id, body), 'School schedule');
     changes.emit(familyOf(user), changed('updated', row.id));
     return present(row);

@@ -20,6 +20,8 @@ export const CHORES_DOC_VERSION = 2;
 const Name = z.string().trim().min(1).max(200);
 const Instant = z.string().max(40);
 const Points = z.number().int().min(0).max(1000);
+/** Stand-ins a chore keeps (the past ones are dropped when one is added). */
+export const MAX_STAND_INS = 60;
 
 /** Someone a chore may go to: a family member (user id), or only a name (rotations made before accounts). */
 export const ChoreMember = z.strictObject({ user_id: z.uuid().nullable(), name: Name });
@@ -46,9 +48,23 @@ export const DocChore = z
     due_time: ClockTime.nullable(),
     points: Points,
     created_at: Instant,
+    /**
+     * Hand-offs of one occurrence: its local date -> who does it that day instead of whose turn it is (a
+     * conflict handed to another adult). Their tick leaves the turn where it was. Absent: none.
+     */
+    stand_ins: z
+      .record(IsoDate, ChoreMember)
+      .refine((r) => Object.keys(r).length <= MAX_STAND_INS, 'Too many stand-ins')
+      .optional(),
   })
   .refine((c) => c.turn < c.members.length, 'The current turn must point at a member');
 export type DocChore = z.infer<typeof DocChore>;
+
+/** Whose turn it is now. */
+export const assigneeOf = (c: DocChore) => c.members[c.turn] ?? c.members[0]!;
+
+/** Who does the occurrence on `date`: its stand-in, else whose turn it is. */
+export const assigneeOn = (c: DocChore, date: string) => c.stand_ins?.[date] ?? assigneeOf(c);
 
 export const DocCompletion = z.strictObject({
   chore_id: z.string().min(1).max(100),

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { calendarApi, tasksApi, todayIn } from '@hearth/shared';
+import { Link } from 'react-router';
+import { calendarApi, familyCan, tasksApi, todayIn } from '@hearth/shared';
 import '../dashboard/work.css';
 import './calendar.css';
 import { onChange } from '../../api/realtime';
@@ -28,26 +29,42 @@ const RELOAD_ON = new Set([
   'calendar-subscriptions',
   'school-schedules',
   'kid-activities',
+  'children',
+  'chores',
+  'family',
 ]);
 
 function Item({ it, onOpen }: { it: DayItem; onOpen: (o: Opened) => void }) {
-  const label = `${it.time ? `${formatTime(it.time)} ` : ''}${it.kind === 'task' ? '✓ ' : ''}${it.title}${it.repeating ? ' ↻' : ''}`;
+  const time = it.time ? formatTime(it.time) : '';
+  const what = `${it.kind === 'task' ? '✓ ' : ''}${it.title}${it.repeating ? ' ↻' : ''}`;
+  const label = time ? `${time} ${what}` : what;
   const cls = `cal-item cal-${it.kind}${it.high ? ' cal-task-high' : ''}${it.conflict ? ' cal-conflict' : ''}`;
   const style = it.color ? { background: it.color, color: '#fff' } : undefined;
   const title = it.conflict ? `${label} — ${it.conflict}` : label;
+  const text = (
+    <span className="cal-item-text">
+      {it.conflict && <span aria-label="Conflict">⚠ </span>}
+      {time && <span className="cal-item-time">{time} </span>}
+      {what}
+    </span>
+  );
+  if (it.link)
+    return (
+      <Link className={cls} to={it.link} title={title}>
+        {text}
+      </Link>
+    );
   if (it.open) {
     const open = it.open;
     return (
       <button type="button" className={cls} style={style} title={title} onClick={() => onOpen(open)}>
-        {it.conflict && <span aria-label="Conflict">⚠ </span>}
-        {label}
+        {text}
       </button>
     );
   }
   return (
     <div className={cls} style={style} title={title}>
-      {it.conflict && <span aria-label="Conflict">⚠ </span>}
-      {label}
+      {text}
     </div>
   );
 }
@@ -71,7 +88,10 @@ function MonthView({ days, anchor, today, byDay, onOpen }: ViewProps & { anchor:
         const all = byDay(d);
         const events = all.filter((it) => it.kind !== 'task');
         const tasks = all.filter((it) => it.kind === 'task');
-        const items = [...events.slice(0, MAX_PER_KIND), ...tasks.slice(0, MAX_PER_KIND)];
+        // A clash is never hidden behind '+N more': flagged items first, then the earliest, shown in time order.
+        const kept = [...events.filter((it) => it.conflict), ...events.filter((it) => !it.conflict)];
+        const shown = new Set(kept.slice(0, MAX_PER_KIND));
+        const items = [...events.filter((it) => shown.has(it)), ...tasks.slice(0, MAX_PER_KIND)];
         const more = all.length - items.length;
         const cls = [
           'cal-cell',
@@ -185,7 +205,9 @@ export default function CalendarPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void reload(), []);
   const conflicts = useConflicts(range.start_date, range.end_date).data;
-  const map = useMemo(() => itemsByDay(events.data, conflicts), [events.data, conflicts]);
+  const role = useSession((s) => s.user?.family_role) ?? 'child';
+  const hub = familyCan(role, 'use_family_hub');
+  const map = useMemo(() => itemsByDay(events.data, conflicts, { hub }), [events.data, conflicts, hub]);
   const byDay = (d: string) => map.get(d) ?? [];
   const props = { days, today, byDay, onOpen: setOpened };
 
@@ -193,7 +215,7 @@ export default function CalendarPage() {
     <Page
       testId="calendar-page"
       title="Calendar"
-      subtitle="Meetings, family events and task due dates"
+      subtitle="Meetings, family events, school runs, activities, chores and task due dates"
       actions={
         <>
           <Button onClick={() => setAdding(true)}>Add Event</Button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addDays, conflictsApi, todayIn, type Conflict } from '@hearth/shared';
+import { addDays, conflictsApi, familyCan, HANDOFF_ACTION, todayIn, type Conflict } from '@hearth/shared';
 import { create } from 'zustand';
 import './calendar.css';
 import { api } from '../../api/client';
@@ -12,9 +12,16 @@ import { Card } from '../../components/Card';
 import { formatDate } from '../../format';
 import { useSession } from '../../state/session';
 
-const SOURCES = new Set(['meetings', 'school-schedules', 'kid-activities', 'family-events', 'family']);
+const SOURCES = new Set([
+  'meetings',
+  'school-schedules',
+  'kid-activities',
+  'family-events',
+  'family',
+  'chores',
+]);
 
-/** The family's clashes between a duty (school run, activity, family event) and its adult's meetings. */
+/** The family's clashes between a duty (school run, activity, family event, chore) and its adult's meetings. */
 export function useConflicts(from: string, to: string) {
   const res = useApi('family-events', conflictsApi.list, { query: { start_date: from, end_date: to } });
   const { reload } = res;
@@ -26,13 +33,25 @@ export function useConflicts(from: string, to: string) {
 function ConflictRow({ c, onGiven }: { c: Conflict; onGiven?: () => void }) {
   const adults = useAdults();
   const [busy, setBusy] = useState(false);
-  const others = (adults ?? []).filter((m) => m.id !== c.member_id);
+  const role = useSession((s) => s.user?.family_role) ?? 'child';
+  // Only who may change it hands it over (a child account sees the clash, without the buttons).
+  const need = HANDOFF_ACTION[c.kind];
+  const others = need && !familyCan(role, need) ? [] : (adults ?? []).filter((m) => m.id !== c.member_id);
   const give = async (to: string) => {
     setBusy(true);
     try {
       await mutate(
         conflictsApi.handoff,
-        { body: { kind: c.kind, item_id: c.item_id, from_member_id: c.member_id, to_member_id: to } },
+        {
+          body: {
+            kind: c.kind,
+            item_id: c.item_id,
+            from_member_id: c.member_id,
+            to_member_id: to,
+            // A chore is handed over for that day only (whose turn it is keeps the next one).
+            ...(c.kind === 'chore' && { date: c.date }),
+          },
+        },
         ['family-events', 'school-schedules', 'kid-activities', 'meetings'],
       );
       onGiven?.();
@@ -48,7 +67,14 @@ function ConflictRow({ c, onGiven }: { c: Conflict; onGiven?: () => void }) {
       </span>
       <span className="conflict-actions">
         {others.map((m) => (
-          <Button key={m.id} size="sm" variant="secondary" busy={busy} onClick={() => void give(m.id)}>
+          <Button
+            key={m.id}
+            size="sm"
+            variant="secondary"
+            busy={busy}
+            title={c.kind === 'chore' ? `${m.name} does it that day; the turn stays` : undefined}
+            onClick={() => void give(m.id)}
+          >
             Give to {m.name}
           </Button>
         ))}
@@ -71,7 +97,7 @@ export function ConflictsPanel({ from, to, always }: { from: string; to: string;
         </ul>
       ) : (
         <p className="work-muted">
-          No clashes between school runs, activities or family events and meetings.
+          No clashes between school runs, activities, family events or chores and meetings.
         </p>
       )}
     </Card>
@@ -89,7 +115,7 @@ export function UpcomingConflicts() {
 const useClashes = create<{ found: Conflict[] }>(() => ({ found: [] }));
 
 /**
- * After saving a school run, activity, family event or meeting: shows the clashes it has in the next four
+ * After saving a school run, activity, family event, chore or meeting: shows the clashes it has in the next four
  * weeks ("Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30"), each with a one-click hand-off.
  */
 export async function warnConflicts(

@@ -28,6 +28,8 @@ function choreFrom(f: FormData, names: Map<string, string>, was: DocChore | unde
     due_time: text(f, 'due_time') || null,
     points: Number(text(f, 'points') || 0),
     created_at: was?.created_at ?? new Date().toISOString(),
+    // Days handed to someone else (conflict hand-offs) stay handed.
+    ...(was?.stand_ins && { stand_ins: was.stand_ins }),
   });
   if (!r.success) {
     const issue = r.error.issues[0]!;

@@ -8,6 +8,8 @@ import {
   type DocChore,
 } from '@hearth/shared';
 import { SaveStatus } from '../../collab/SaveStatus';
+import { whenSaved } from '../../collab/savedState';
+import { warnConflicts } from '../calendar/ConflictsPanel';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -44,6 +46,10 @@ export default function ChoresPage() {
     if (!y || !editing) return;
     putChore(y.doc, editing.id, chore);
     setEditing(undefined);
+    // A chore with a time may clash with the meetings of an adult it goes to: say so once it is stored.
+    const item_id = editing.id;
+    if (chore.rrule && chore.due_time)
+      void whenSaved(y.saved).then((ok) => ok && void warnConflicts({ item_id }, today));
   };
   const edit = (d: ChoreDue) => setEditing({ id: d.chore_id, chore: d.chore });
   const remove = () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
 import { FamilyPlansPanel } from './FamilyPlansPanel';
@@ -22,7 +22,10 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export default function FamilyPage() {
-  const [tab, setTab] = useState<TabId>('kids');
+  // The tab is in the URL (?tab=schedules): the calendar links to where a school run or activity is edited.
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'kids';
+  const setTab = (id: TabId) => setParams({ tab: id }, { replace: true });
   return (
     <Page
       testId="family-page"

@@ -6,6 +6,7 @@ import { deleteFeed, feedItems, findFeed, findFeedOwner, upsertFeed } from './ca
 import { listFamilyEvents } from '../../life/familyEvents.repository.js';
 import { overridesBySeries } from './overrides.repository.js';
 import { externalEvents } from './subscriptions/subscriptions.service.js';
+import { calendarDuties } from './calendarDuties.js';
 import { calendarFamilyEvents, calendarMeetings, calendarTasks } from './occurrences.js';
 
 export const calendarRoutes = [
@@ -16,6 +17,7 @@ export const calendarRoutes = [
       meetings: await calendarMeetings(db, user, w),
       family_events: await calendarFamilyEvents(db, user.family_id, w),
       external: await externalEvents(db, user.family_id, w.from, w.to, user.timezone),
+      ...(await calendarDuties(db, user, w)),
     };
   }),
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/testServer.js';
 import { signedInUser, TestClient, type SignedInUser } from '../../testing/httpClient.js';
 import type { RunningServer } from '../../server.js';
+import { childAccount, choreBody } from '../../chores/testing.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -59,7 +60,139 @@ describe('calendar events', () => {
       platform: 'zoom',
     });
     const other = await b.client.get('/api/calendar/events?start_date=2026-03-01&end_date=2026-03-31');
-    expect(other.body).toEqual({ tasks: [], meetings: [], family_events: [], external: [] });
+    expect(other.body).toEqual({
+      tasks: [],
+      meetings: [],
+      family_events: [],
+      external: [],
+      school_runs: [],
+      activities: [],
+      chores: [],
+    });
+  });
+
+  it("shows the family's school runs, activities and timed chores with who does them, to every member", async () => {
+    const jordan = await signedInUser(server.url, { name: 'Jordan' });
+    const sam = await signedInUser(server.url, { name: 'Sam', inFamilyOf: jordan });
+    const stranger = await signedInUser(server.url);
+    const mia = await childAccount(server.url, jordan, 'Mia');
+    const { body: child } = await jordan.client.post('/api/children', { name: 'Mia' });
+    const run = await jordan.client.post('/api/school-schedules', {
+      child_id: child.id,
+      type: 'pickup',
+      time: '15:30',
+      location: 'Gate B',
+      days: ['Monday', 'Wednesday'],
+      assignee_id: sam.user.id,
+    });
+    await jordan.client.post('/api/school-schedules', {
+      child_id: child.id,
+      type: 'dropoff',
+      time: '08:15',
+      days: ['Monday'],
+      assigned_to: 'Grandma',
+    });
+    const swim = await jordan.client.post('/api/kid-activities', {
+      child_id: child.id,
+      name: 'Swimming',
+      days: ['Tuesday'],
+      start_time: '17:00',
+      end_time: '17:45',
+      assignee_id: jordan.user.id,
+    });
+    // No day and time: not on the calendar.
+    await jordan.client.post('/api/kid-activities', { child_id: child.id, name: 'Chess' });
+    const bins = await jordan.client.post(
+      '/api/chores',
+      choreBody([jordan.user.id, sam.user.id], {
+        name: 'Bins',
+        rrule: 'FREQ=WEEKLY;BYDAY=TU',
+        start_date: '2026-03-03',
+        due_time: '19:00',
+      }),
+    );
+    await jordan.client.post(
+      '/api/chores',
+      choreBody([mia.id], { name: 'Feed the cat', rrule: 'FREQ=WEEKLY;BYDAY=WE', start_date: '2026-03-04' }),
+    );
+    // Without a due time: on /chores, not on the calendar.
+    await jordan.client.post(
+      '/api/chores',
+      choreBody([jordan.user.id], { name: 'Lawn', due_time: null, start_date: '2026-03-02' }),
+    );
+    expect(
+      (await jordan.client.post(`/api/chores/${bins.body.id}/done`, { date: '2026-03-03' })).status,
+    ).toBe(201);
+
+    const week = '/api/calendar/events?start_date=2026-03-02&end_date=2026-03-08'; // Monday to Sunday
+    const seen = (await sam.client.get(week)).body;
+    expect(seen.school_runs).toEqual([
+      {
+        id: expect.any(String),
+        date: '2026-03-02',
+        time: '08:15',
+        type: 'dropoff',
+        child_name: 'Mia',
+        location: '',
+        assignee_id: null,
+        assignee_name: 'Grandma',
+      },
+      {
+        id: run.body.id,
+        date: '2026-03-02',
+        time: '15:30',
+        type: 'pickup',
+        child_name: 'Mia',
+        location: 'Gate B',
+        assignee_id: sam.user.id,
+        assignee_name: 'Sam',
+      },
+      expect.objectContaining({ id: run.body.id, date: '2026-03-04', assignee_name: 'Sam' }),
+    ]);
+    expect(seen.activities).toEqual([
+      {
+        id: swim.body.id,
+        date: '2026-03-03',
+        time: '17:00',
+        end_time: '17:45',
+        name: 'Swimming',
+        child_name: 'Mia',
+        location: '',
+        assignee_id: jordan.user.id,
+        assignee_name: 'Jordan',
+      },
+    ]);
+    // Bins was done by Jordan on the 3rd (credited to him); the next turn is Sam's.
+    expect(seen.chores).toEqual([
+      {
+        id: bins.body.id,
+        date: '2026-03-03',
+        time: '19:00',
+        name: 'Bins',
+        assignee_id: jordan.user.id,
+        assignee_name: 'Jordan',
+        done: true,
+      },
+      expect.objectContaining({
+        name: 'Feed the cat',
+        date: '2026-03-04',
+        assignee_name: 'Mia',
+        done: false,
+      }),
+    ]);
+    const next = (await sam.client.get('/api/calendar/events?start_date=2026-03-10&end_date=2026-03-10'))
+      .body;
+    expect(next.chores).toMatchObject([{ name: 'Bins', assignee_name: 'Sam', done: false }]);
+
+    // A child account sees the family's runs and activities, and only the chores that may go to it.
+    const asChild = await mia.client.get(week);
+    expect(asChild.status).toBe(200);
+    expect(asChild.body.school_runs).toHaveLength(3);
+    expect(asChild.body.activities).toHaveLength(1);
+    expect(asChild.body.chores.map((c: { name: string }) => c.name)).toEqual(['Feed the cat']);
+    // Another family sees none of it.
+    const theirs = (await stranger.client.get(week)).body;
+    expect([theirs.school_runs, theirs.activities, theirs.chores]).toEqual([[], [], []]);
   });
 });
 

@@ -2,11 +2,14 @@ import type { DutyKind } from '@hearth/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema.js';
 
-/** Moves a duty from one member to another; undefined when the item is not the family's or not `from`'s. */
+/**
+ * Moves a school run, activity or family event from one member to another; undefined when the item is not
+ * the family's or not `from`'s. (A chore is handed over in its document: chores.service handChoreOver.)
+ */
 export const handOff = (
   db: Executor,
   familyId: string,
-  kind: DutyKind,
+  kind: Exclude<DutyKind, 'chore'>,
   id: string,
   from: string,
   to: string,

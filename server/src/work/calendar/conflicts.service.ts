@@ -5,7 +5,6 @@ import {
   conflictMessage,
   seriesOccurrences,
   utcToZoned,
-  WEEKDAYS,
   zonedToUtc,
   type Busy,
   type Conflict,
@@ -13,14 +12,19 @@ import {
   type DutyKind,
 } from '@hearth/shared';
 import type { Executor } from '../../db/schema.js';
+import { timedChoreOccurrences } from '../../chores/chores.service.js';
 import { familyEventsBetween } from '../../life/familyEvents.repository.js';
-import { listActivities } from '../../life/kidActivities.repository.js';
-import { listSchedules } from '../../life/schoolSchedules.repository.js';
+import { activityMinutes, activityOccurrences, schoolRunOccurrences } from './duties.js';
 import { overridesBySeries } from './overrides.repository.js';
 import { meetingOccurrences, type Window } from './occurrences.js';
 
 /** How long a drop-off or pick-up keeps its driver busy. */
 const SCHOOL_RUN_MINUTES = 15;
+/**
+ * How long a chore keeps whoever does it busy, from its due time: most chores with a time are short jobs
+ * done then ("bins out at 19:00", "walk the dog at 7:30"), half an hour covers them.
+ */
+export const CHORE_MINUTES = 30;
 
 interface Member {
   id: string;
@@ -49,50 +53,69 @@ export const familyAdults = async (db: Executor, familyId: string): Promise<Memb
     .filter((m) => isAdultRole(m.family_role))
     .map(({ family_role: _r, ...m }) => m);
 
-const datesOf = ({ from, to }: Window) => {
-  const out: string[] = [];
-  for (let d = from; d <= to && out.length < 400; d = addDays(d, 1)) out.push(d);
-  return out;
-};
-const weekdayOf = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]!;
 const at = (date: string, time: string, tz: string, minutes: number) => {
   const start = zonedToUtc(date, time, tz);
   return { start, end: new Date(start.getTime() + Math.max(1, minutes) * 60_000) };
 };
 
+/** What the family's adults are to do in the window, each at its time in the zone of whoever does it. */
 async function duties(db: Executor, familyId: string, members: Map<string, Member>, w: Window) {
   const out: DutyItem[] = [];
-  const tzOf = (id: string) => members.get(id)?.timezone ?? 'UTC';
-  const days = datesOf(w);
-  for (const s of await listSchedules(db, familyId)) {
+  const duty = (d: Omit<DutyItem, 'start' | 'end'>, minutes: number): DutyItem => ({
+    ...d,
+    ...at(d.date, d.time, members.get(d.member_id)!.timezone, minutes),
+  });
+  for (const s of await schoolRunOccurrences(db, familyId, w)) {
     if (!s.assignee_id || !members.has(s.assignee_id)) continue;
     const what = `${s.type === 'pickup' ? 'pick-up' : 'drop-off'} of ${s.child_name}`;
-    for (const d of days.filter((d) => s.days.includes(weekdayOf(d))))
-      out.push({
-        kind: 'school-run',
-        item_id: s.id,
-        member_id: s.assignee_id,
-        date: d,
-        time: s.time,
-        title: what,
-        ...at(d, s.time, tzOf(s.assignee_id), SCHOOL_RUN_MINUTES),
-      });
+    out.push(
+      duty(
+        {
+          kind: 'school-run',
+          item_id: s.id,
+          member_id: s.assignee_id,
+          date: s.date,
+          time: s.time,
+          title: what,
+        },
+        SCHOOL_RUN_MINUTES,
+      ),
+    );
   }
-  for (const a of await listActivities(db, familyId)) {
-    if (!a.assignee_id || !members.has(a.assignee_id) || !a.start_time) continue;
-    const [h1, m1] = a.start_time.split(':').map(Number);
-    const [h2, m2] = (a.end_time ?? a.start_time).split(':').map(Number);
-    const minutes = a.end_time ? h2! * 60 + m2! - (h1! * 60 + m1!) : 60;
-    for (const d of days.filter((d) => a.days.includes(weekdayOf(d))))
-      out.push({
-        kind: 'activity',
-        item_id: a.id,
-        member_id: a.assignee_id,
-        date: d,
-        time: a.start_time,
-        title: `${a.name} (${a.child_name})`,
-        ...at(d, a.start_time, tzOf(a.assignee_id), minutes),
-      });
+  for (const a of await activityOccurrences(db, familyId, w)) {
+    if (!a.assignee_id || !members.has(a.assignee_id)) continue;
+    const title = `${a.name} (${a.child_name})`;
+    out.push(
+      duty(
+        {
+          kind: 'activity',
+          item_id: a.id,
+          member_id: a.assignee_id,
+          date: a.date,
+          time: a.start_time,
+          title,
+        },
+        activityMinutes(a),
+      ),
+    );
+  }
+  // A chore's open occurrence goes to its stand-in that day, else whose turn it is; one already done is not owed.
+  for (const c of await timedChoreOccurrences(db, familyId, w)) {
+    const who = c.assignee.user_id;
+    if (c.done || !who || !members.has(who)) continue;
+    out.push(
+      duty(
+        {
+          kind: 'chore',
+          item_id: c.chore_id,
+          member_id: who,
+          date: c.date,
+          time: c.due_time,
+          title: c.chore.name,
+        },
+        CHORE_MINUTES,
+      ),
+    );
   }
   const events = await familyEventsBetween(db, familyId, w.from, w.to);
   const overrides = await overridesBySeries(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, TestClient } from '../../testing/httpClient.js';
 import { startTestServer } from '../../testing/testServer.js';
 import type { RunningServer } from '../../server.js';
+import { childAccount, choreBody } from '../../chores/testing.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -140,6 +141,17 @@ describe('conflict warnings', () => {
         })
       ).status,
     ).toBe(404);
+    // Only an adult takes it; only who may change school runs (not a teen or child account) moves one.
+    const teen = await signedInUser(server.url, { name: 'Alex', inFamilyOf: jordan, role: 'teen' });
+    const toTeen = await sam.client.post('/api/calendar/conflicts/handoff', {
+      ...handoff,
+      to_member_id: teen.user.id,
+    });
+    expect([toTeen.status, toTeen.body.detail]).toEqual([
+      400,
+      'Alex is not an adult: only an adult can be given this',
+    ]);
+    expect((await teen.client.post('/api/calendar/conflicts/handoff', handoff)).status).toBe(403);
     expect((await sam.client.post('/api/calendar/conflicts/handoff', handoff)).status).toBe(204);
     expect(
       (
@@ -154,5 +166,108 @@ describe('conflict warnings', () => {
     expect((await jordan.client.get(`/api/calendar/conflicts${range}`)).body).toEqual([]);
     expect((await jordan.client.get('/api/school-schedules')).body[0].assignee_id).toBe(sam.user.id);
     expect((await jordan.client.get('/api/family-events')).body[0].member_ids).toEqual([sam.user.id]);
+  });
+
+  it("flags a chore whose adult has a meeting from its due time on; a hand-off gives that day's turn", async () => {
+    const jordan = await signedInUser(server.url, { name: 'Jordan', timezone: 'Europe/London' });
+    const sam = await signedInUser(server.url, {
+      name: 'Sam',
+      inFamilyOf: jordan,
+      timezone: 'Europe/London',
+    });
+    const teen = await signedInUser(server.url, { name: 'Alex', inFamilyOf: jordan, role: 'teen' });
+    const mia = await childAccount(server.url, jordan, 'Mia');
+    // Jordan: a call every Tuesday 18:00-19:00 (London, across the change to summer time on 29 March).
+    const call = await jordan.client.post('/api/meetings', {
+      title: 'Client call',
+      date: '2026-03-03',
+      time: '18:00',
+      duration: 1,
+      rrule: 'FREQ=WEEKLY;BYDAY=TU',
+    });
+    const weekly = (name: string, members: string[], due_time: string | null) =>
+      jordan.client.post(
+        '/api/chores',
+        choreBody(members, { name, rrule: 'FREQ=WEEKLY;BYDAY=TU', start_date: '2026-03-03', due_time }),
+      );
+    // Jordan's turn first; Sam's after each tick.
+    const bins = await weekly('Bins', [jordan.user.id, sam.user.id], '18:15');
+    // Busy for half an hour from the due time: 17:45 meets the call, 17:20 (done by 17:50) does not.
+    await weekly('Recycling', [jordan.user.id], '17:45');
+    await weekly('Plants', [jordan.user.id], '17:20');
+    await weekly('Lawn', [jordan.user.id], null);
+    // Child accounts have no meetings: their chores never clash.
+    await weekly('Feed the cat', [mia.id], '18:00');
+    expect(bins.status).toBe(201);
+
+    const list = async () =>
+      (await sam.client.get(`/api/calendar/conflicts${range}`)).body as {
+        kind: string;
+        item_id: string;
+        date: string;
+        title: string;
+        member_id: string;
+        message: string;
+        meeting_id: string;
+      }[];
+    const chores = (await list()).filter((c) => c.kind === 'chore');
+    const tuesdays = ['2026-03-03', '2026-03-10', '2026-03-17', '2026-03-24', '2026-03-31'];
+    expect(chores.filter((c) => c.title === 'Bins').map((c) => c.date)).toEqual(tuesdays);
+    expect(chores.filter((c) => c.title === 'Recycling').map((c) => c.date)).toEqual(tuesdays);
+    expect(new Set(chores.map((c) => c.title))).toEqual(new Set(['Bins', 'Recycling']));
+    expect(chores.find((c) => c.title === 'Bins')).toMatchObject({
+      item_id: bins.body.id,
+      member_id: jordan.user.id,
+      meeting_id: call.body.id,
+      message: 'Jordan has Client call 18:00–19:00 — Bins at 18:15',
+    });
+
+    // A chore is handed over one day at a time, to an adult, by an adult, when it is the giver's that day.
+    const give = { kind: 'chore', item_id: bins.body.id, from_member_id: jordan.user.id };
+    const handoff = (who: typeof sam | typeof teen, body: Record<string, unknown>) =>
+      who.client.post('/api/calendar/conflicts/handoff', { ...give, ...body });
+    const noDate = await handoff(sam, { to_member_id: sam.user.id });
+    expect([noDate.status, noDate.body.errors[0].path]).toEqual([400, 'date']);
+    const toChild = await handoff(sam, { to_member_id: mia.id, date: '2026-03-10' });
+    expect([toChild.status, toChild.body.detail]).toEqual([
+      400,
+      'Mia is not an adult: only an adult can be given this',
+    ]);
+    expect((await handoff(teen, { to_member_id: sam.user.id, date: '2026-03-10' })).status).toBe(403);
+    // Not a day it falls due; not Sam's to give that day.
+    expect((await handoff(sam, { to_member_id: sam.user.id, date: '2026-03-11' })).status).toBe(404);
+    expect(
+      (
+        await handoff(jordan, {
+          from_member_id: sam.user.id,
+          to_member_id: jordan.user.id,
+          date: '2026-03-10',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await handoff(sam, { to_member_id: sam.user.id, date: '2026-03-10' })).status).toBe(204);
+
+    // That Tuesday is Sam's; the others stay Jordan's and stay flagged.
+    expect((await list()).filter((c) => c.title === 'Bins').map((c) => c.date)).toEqual(
+      tuesdays.filter((d) => d !== '2026-03-10'),
+    );
+    const cal = (await jordan.client.get('/api/calendar/events?start_date=2026-03-03&end_date=2026-03-17'))
+      .body;
+    expect(
+      cal.chores
+        .filter((c: { name: string }) => c.name === 'Bins')
+        .map((c: { assignee_name: string }) => c.assignee_name),
+    ).toEqual(['Jordan', 'Sam', 'Jordan']);
+    const shown = (await sam.client.get(`/api/chores/${bins.body.id}`)).body;
+    expect(shown.assignee).toEqual({ user_id: jordan.user.id, name: 'Jordan' });
+
+    // Sam's tick that day is his and leaves the turn with Jordan; a day already done cannot be handed over.
+    const samDid = await sam.client.post(`/api/chores/${bins.body.id}/done`, { date: '2026-03-10' });
+    expect(samDid.body.completion).toMatchObject({ user_id: sam.user.id, date: '2026-03-10' });
+    expect(samDid.body.chore.assignee.name).toBe('Jordan');
+    expect((await handoff(sam, { to_member_id: sam.user.id, date: '2026-03-10' })).status).toBe(409);
+    // Jordan's own tick hands the turn on: the Tuesdays left are Sam's, who has no meeting then.
+    await jordan.client.post(`/api/chores/${bins.body.id}/done`, { date: '2026-03-03' });
+    expect((await list()).filter((c) => c.title === 'Bins')).toEqual([]);
   });
 });

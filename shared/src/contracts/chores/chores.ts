@@ -17,7 +17,7 @@ export const Chore = z.object({
   start_date: IsoDate,
   due_time: ClockTime.nullable(),
   points: z.number().int(),
-  /** Whose turn it is now. */
+  /** Who does the next occurrence: its stand-in that day (a hand-off), else whose turn it is now. */
   assignee: ChoreMember,
   /** The next occurrence not yet done (today's or a missed one first), in the reader's time zone. */
   next_due: IsoDate.nullable(),

@@ -3,6 +3,7 @@ import { endpoint, NoContent } from '../../http/endpoint.js';
 import { ClockTime, IsoDate } from '../../http/primitives.js';
 import { Priority, TaskStatus } from './tasks.js';
 import { Platform } from './meetings.js';
+import { SCHEDULE_TYPES } from '../life/familyHub.js';
 
 /** Longest range one events call may ask for (a 6-week month grid fits easily). */
 export const MAX_CALENDAR_DAYS = 400;
@@ -78,6 +79,46 @@ export const CalendarExternalEvent = z.object({
   member_id: z.uuid().nullable(),
 });
 export type CalendarExternalEvent = z.infer<typeof CalendarExternalEvent>;
+
+/** Who does a family duty: a member (id and name), or only a name, or nobody yet (both null). */
+const Doer = {
+  assignee_id: z.uuid().nullable(),
+  assignee_name: z.string().nullable(),
+};
+/** One day's school drop-off or pick-up (a weekly school schedule of the family hub). */
+export const CalendarSchoolRun = z.object({
+  id: z.uuid(),
+  date: IsoDate,
+  time: ClockTime,
+  type: z.enum(SCHEDULE_TYPES),
+  child_name: z.string(),
+  location: z.string(),
+  ...Doer,
+});
+/** One day's kid activity (the weekly days and times of the family hub's activity). */
+export const CalendarActivity = z.object({
+  id: z.uuid(),
+  date: IsoDate,
+  time: ClockTime,
+  end_time: ClockTime.nullable(),
+  name: z.string(),
+  child_name: z.string(),
+  location: z.string(),
+  ...Doer,
+});
+/** One occurrence of a scheduled chore with a due time: who does it (did it, when done). */
+export const CalendarChore = z.object({
+  id: z.string(),
+  date: IsoDate,
+  /** Its due time. */
+  time: ClockTime,
+  name: z.string(),
+  ...Doer,
+  done: z.boolean(),
+});
+export type CalendarSchoolRun = z.infer<typeof CalendarSchoolRun>;
+export type CalendarActivity = z.infer<typeof CalendarActivity>;
+export type CalendarChore = z.infer<typeof CalendarChore>;
 export type CalendarTask = z.infer<typeof CalendarTask>;
 export type CalendarMeeting = z.infer<typeof CalendarMeeting>;
 export type CalendarFamilyEvent = z.infer<typeof CalendarFamilyEvent>;
@@ -86,6 +127,10 @@ export const CalendarEvents = z.object({
   meetings: z.array(CalendarMeeting),
   family_events: z.array(CalendarFamilyEvent),
   external: z.array(CalendarExternalEvent),
+  /** The family's school runs, kids' activities and chores (a child: the chores that may go to them). */
+  school_runs: z.array(CalendarSchoolRun),
+  activities: z.array(CalendarActivity),
+  chores: z.array(CalendarChore),
 });
 export type CalendarEvents = z.infer<typeof CalendarEvents>;
 
@@ -97,7 +142,8 @@ export const calendarApi = {
   events: endpoint({
     method: 'get',
     path: '/api/calendar/events',
-    summary: 'Dated tasks, meetings and family events between two dates (inclusive), repeating ones expanded',
+    summary:
+      "Dated tasks, meetings, family events, subscribed calendars, the family's school runs, kids' activities and timed chores between two dates (inclusive), repeating ones expanded",
     query: CalendarQuery,
     answer: CalendarEvents,
     tag: 'work',

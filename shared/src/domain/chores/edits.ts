@@ -1,4 +1,4 @@
-import type { ChoresDocState, DocChore } from '../../collab/choresDoc.js';
+import { assigneeOf, assigneeOn, type ChoresDocState } from '../../collab/choresDoc.js';
 import { familyCan, type FamilyRole } from '../family/familyRoles.js';
 import { UNDO_MS } from './actions.js';
 import { balanceOf } from './points.js';
@@ -21,9 +21,6 @@ export const CHORE_REFUSALS = {
 const SKEW_MS = 5 * 60_000;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const EMPTY: ChoresDocState = { meta: { schema: 2 }, chores: {}, completions: {}, rewards: {}, claims: {} };
-
-/** Who a chore goes to now. */
-export const assigneeOf = (c: DocChore) => c.members[c.turn] ?? c.members[0]!;
 
 /**
  * What an editor who is not an adult may change (adults: anything valid): tick their own chore (a new
@@ -52,7 +49,7 @@ export function checkChoresEdit(
     const chore = b.chores[c.chore_id];
     const fair =
       chore &&
-      assigneeOf(chore).user_id === me &&
+      assigneeOn(chore, c.date).user_id === me &&
       c.by === me &&
       c.user_id === me &&
       c.points === chore.points &&
