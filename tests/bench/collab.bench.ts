@@ -433,7 +433,7 @@ if (role === 'hearth' || role === 'reference') {
   const hearth = await runChild('hearth');
   const reference = await runChild('reference');
   console.log(
-    `### Collaboration: one plan document, ${EDITS_PER_ROUND} edits per round, clients in one process\n`,
+    `### Collaboration: one plan document, ${EDITS_PER_ROUND} edits per round, each server in its own process, the clients in another\n`,
   );
   const rows: (string | number)[][] = [];
   for (const n of CLIENT_COUNTS) {
@@ -493,7 +493,7 @@ if (role === 'hearth' || role === 'reference') {
       fmt(q.p99 / ref2.p99, 2),
     ];
     console.log(
-      `\nThe floor under Hearth's fan-out: ${FLOOR_ROUND_TRIPS} database round trips in a row from the server process, against the reference's whole 2-client fan-out p99 (${fmt(ref2.p99)} ms). Both broadcast an edit before storing it (DESIGN §5); Hearth validates it first and acknowledges it to its sender after its commit.\n`,
+      `\nThe floor under Hearth's fan-out: ${FLOOR_ROUND_TRIPS} database round trips in a row from a pool like the server's, against the reference's whole 2-client fan-out p99 (${fmt(ref2.p99)} ms). Both broadcast an edit before storing it (DESIGN §5); Hearth validates it first and acknowledges it to its sender after its commit.\n`,
     );
     console.log(
       table(
