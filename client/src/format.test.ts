@@ -22,6 +22,23 @@ describe('formatDate', () => {
     expect(formatDate('2024-12-31')).toBe('Dec 31, 2024');
     expect(formatDate('2025-03-07', true)).toBe('Fri, Mar 7, 2025');
   });
+  it("matches Intl's en-US output on every day of a year", () => {
+    const intl = (o: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', {
+        ...o,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const plain = intl({});
+    const withWeekday = intl({ weekday: 'short' });
+    for (let t = Date.UTC(2028, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(plain.format(t));
+      expect(formatDate(iso, true)).toBe(withWeekday.format(t));
+    }
+  });
   it('returns empty for missing and the input for unparseable values', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('soon')).toBe('soon');

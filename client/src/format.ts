@@ -3,32 +3,25 @@
 /** 'pickup' → 'Pickup'. */
 export const cap = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Built on first use: an Intl formatter costs tens of milliseconds to build on a slow phone, and many
+// pages never show money.
+let money: Intl.NumberFormat | undefined;
 
 /** 1234.5 → '$1,234.50'; -20 → '-$20.00'; missing → '$0.00'. */
 export function formatMoney(n: number | null | undefined): string {
   const v = typeof n === 'number' && Number.isFinite(n) ? n : 0;
+  money ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return money.format(Object.is(Math.round(v * 100), -0) ? 0 : v);
 }
 
-const dateFmt = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const weekdayDateFmt = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// en-US names, spelled out: Intl.DateTimeFormat's output for these options, without building one.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function parseIsoDate(iso: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
@@ -42,7 +35,8 @@ export function formatDate(iso: string | null | undefined, withWeekday = false):
   if (!iso) return '';
   const d = parseIsoDate(iso);
   if (!d) return iso;
-  return (withWeekday ? weekdayDateFmt : dateFmt).format(d);
+  const date = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return withWeekday ? `${WEEKDAYS[d.getUTCDay()]}, ${date}` : date;
 }
 
 /** An ISO timestamp in the browser's zone: 'Mar 7, 2025, 2:30 PM'. */
