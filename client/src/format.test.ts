@@ -1,5 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatHours, formatMoney, formatTime } from './format';
+import { formatClock, formatDate, formatHours, formatMoney, formatNumber, formatTime } from './format';
+
+const intlMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const intlNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Amounts as people type them (cents, tenths of cents, halves on the rounding edge) and any double.
+const amounts = fc.oneof(
+  fc.integer({ min: -1e12, max: 1e12 }).map((n) => n / 1000),
+  fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 100 + 0.005),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e20, max: 1e20 }),
+);
 
 describe('formatMoney', () => {
   it('shows dollars with two decimals and thousands separators', () => {
@@ -13,6 +28,27 @@ describe('formatMoney', () => {
     expect(formatMoney(undefined)).toBe('$0.00');
     expect(formatMoney(Number.NaN)).toBe('$0.00');
     expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+});
+
+describe('written out, as Intl writes them', () => {
+  it('formatMoney is Intl’s en-US currency format, less than half a cent below zero being $0.00', () => {
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatMoney(n)).toBe(intlMoney.format(Object.is(Math.round(n * 100), -0) ? 0 : n));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it('formatNumber is Intl’s en-US number with at most two decimals', () => {
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatNumber(n)).toBe(intlNumber.format(n));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const n of [0, -0, 6410, 0.712, 2.005, -3823, 999.995, 1e21, 1e-7])
+      expect(formatNumber(n)).toBe(intlNumber.format(n));
   });
 });
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { trackersApi } from '@hearth/shared';
 import { useApi } from '../../api/resources';
 import { useFamilyMay } from '../../state/familyRole';
-import { formatNumber, formatReading } from './tickerFormat';
+import { formatNumber } from '../../format';
+import { formatReading } from './tickerFormat';
 import './ticker.css';
 
 const POLL_MS = 30_000;
