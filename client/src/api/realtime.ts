@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   Reminder,
   type ChangeEvent,
@@ -10,6 +10,8 @@ import { invalidate, invalidateAll } from './resources';
 type Listener = (e: ChangeEvent) => void;
 type ReminderListener = (r: Reminder) => void;
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
+/** Between connectRealtime and disconnectRealtime (the client library loads in between). */
+let wanted = false;
 const listeners = new Set<Listener>();
 const reminderListeners = new Set<ReminderListener>();
 
@@ -18,8 +20,16 @@ const reminderListeners = new Set<ReminderListener>();
  * answers of that resource; after a reconnect everything reloads (changes may have been missed).
  */
 export function connectRealtime(): void {
-  if (socket) return;
-  socket = io({ path: '/socket.io', withCredentials: true });
+  if (wanted) return;
+  wanted = true;
+  // socket.io's client (40 KB) loads after the first render, which does not need it.
+  void import('socket.io-client').then(({ io }) => {
+    if (wanted && !socket) listen(io({ path: '/socket.io', withCredentials: true }));
+  });
+}
+
+function listen(s: Socket<ServerToClientEvents, ClientToServerEvents>): void {
+  socket = s;
   let connectedBefore = false;
   socket.on('connect', () => {
     if (connectedBefore) invalidateAll();
@@ -36,6 +46,7 @@ export function connectRealtime(): void {
 }
 
 export function disconnectRealtime(): void {
+  wanted = false;
   socket?.disconnect();
   socket = undefined;
 }
