@@ -17,7 +17,9 @@ const reminderListeners = new Set<ReminderListener>();
 
 /**
  * The one realtime connection of this tab: every change the server announces reloads the cached
- * answers of that resource; after a reconnect everything reloads (changes may have been missed).
+ * answers of that resource. At every connection everything already loaded reloads: the page loads its
+ * data while the socket is still connecting (and, after a reconnect, while it was away), and a change
+ * announced before the socket listened would otherwise be missed.
  */
 export function connectRealtime(): void {
   if (wanted) return;
@@ -30,11 +32,7 @@ export function connectRealtime(): void {
 
 function listen(s: Socket<ServerToClientEvents, ClientToServerEvents>): void {
   socket = s;
-  let connectedBefore = false;
-  socket.on('connect', () => {
-    if (connectedBefore) invalidateAll();
-    connectedBefore = true;
-  });
+  socket.on('connect', invalidateAll);
   socket.on('change', (e) => {
     void invalidate(e.resource);
     for (const l of listeners) l(e);
