@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { clearLeaving, isLeaving } from './layout/leaving';
@@ -7,7 +7,7 @@ import { useSession } from './state/session';
 import { connectRealtime, disconnectRealtime } from './api/realtime';
 import { clearCache } from './api/resources';
 import { Toaster } from './components/Toaster';
-import { ClashDialog } from './pages/calendar/ConflictsPanel';
+import { useClashes } from './pages/calendar/clashes';
 import { ConfirmHost } from './components/ConfirmDialog';
 import { syncThemeColor } from './pwa/themeColor';
 import { followSessionUser } from './state/familyRole';
@@ -18,6 +18,21 @@ const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const VerifyPage = lazy(() => import('./pages/verify/VerifyPage'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage'));
 const VerifyEmailChangePage = lazy(() => import('./pages/verify-email/VerifyEmailChangePage'));
+const ClashDialog = lazy(() =>
+  import('./pages/calendar/ConflictsPanel').then((m) => ({ default: m.ClashDialog })),
+);
+
+/** The clash dialog, loaded with the first clash found and kept from then on (it closes itself). */
+function Clashes() {
+  const found = useClashes((s) => s.found.length > 0);
+  const [wanted, setWanted] = useState(false);
+  if (found && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ClashDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** Protected routes need the local authenticated flag (SPEC.md §2); the server still checks the session. */
 function Guard() {
@@ -71,7 +86,7 @@ export function App() {
       </Suspense>
       <ConfirmHost />
       <Toaster />
-      <ClashDialog />
+      <Clashes />
     </BrowserRouter>
   );
 }

@@ -1,5 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatHours, formatMoney, formatTime } from './format';
+import { formatClock, formatDate, formatHours, formatMoney, formatNumber, formatTime } from './format';
+
+const intlMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const intlNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Amounts as people type them (cents, tenths of cents, halves on the rounding edge) and any double.
+const amounts = fc.oneof(
+  fc.integer({ min: -1e12, max: 1e12 }).map((n) => n / 1000),
+  fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 100 + 0.005),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e20, max: 1e20 }),
+);
 
 describe('formatMoney', () => {
   it('shows dollars with two decimals and thousands separators', () => {
@@ -16,11 +31,49 @@ describe('formatMoney', () => {
   });
 });
 
+describe('written out, as Intl writes them', () => {
+  it('formatMoney is Intl’s en-US currency format, less than half a cent below zero being $0.00', () => {
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatMoney(n)).toBe(intlMoney.format(Object.is(Math.round(n * 100), -0) ? 0 : n));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it('formatNumber is Intl’s en-US number with at most two decimals', () => {
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatNumber(n)).toBe(intlNumber.format(n));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const n of [0, -0, 6410, 0.712, 2.005, -3823, 999.995, 1e21, 1e-7])
+      expect(formatNumber(n)).toBe(intlNumber.format(n));
+  });
+});
+
 describe('formatDate', () => {
   it('formats a calendar date without shifting it by time zone', () => {
     expect(formatDate('2025-03-07')).toBe('Mar 7, 2025');
     expect(formatDate('2024-12-31')).toBe('Dec 31, 2024');
     expect(formatDate('2025-03-07', true)).toBe('Fri, Mar 7, 2025');
+  });
+  it("matches Intl's en-US output on every day of a year", () => {
+    const intl = (o: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', {
+        ...o,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const plain = intl({});
+    const withWeekday = intl({ weekday: 'short' });
+    for (let t = Date.UTC(2028, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(plain.format(t));
+      expect(formatDate(iso, true)).toBe(withWeekday.format(t));
+    }
   });
   it('returns empty for missing and the input for unparseable values', () => {
     expect(formatDate(null)).toBe('');

@@ -7,8 +7,11 @@
  * accessibility audits that failed. Goals: performance >= 90, accessibility 100. Needs `npm run build` first.
  *
  *   npx tsx tests/bench/lighthouse.bench.ts
+ *
+ * LIGHTHOUSE_PAGES=/tasks,/family audits only those pages; LIGHTHOUSE_REPORTS=<dir> keeps each page's full
+ * Lighthouse JSON there (bootup-time, mainthread-work-breakdown, long-tasks, target-size's nodes, ...).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +23,11 @@ import { startHearth } from './lib/hearth.js';
 import { freshDatabase } from './lib/postgres.js';
 import { table } from './lib/stats.js';
 
-const PAGES = ['/login', '/dashboard', '/calendar', '/tasks', '/family', '/notifications'];
+const ALL_PAGES = ['/login', '/dashboard', '/calendar', '/tasks', '/family', '/notifications'];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((p) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(p))
+  : ALL_PAGES;
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** Chromium's DevTools port, for Lighthouse (LIGHTHOUSE_PORT to move it). */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9222);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist/index.html');
@@ -77,6 +84,11 @@ async function audit(url: string): Promise<Row> {
     undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = new URL(url).pathname.slice(1).replaceAll('/', '_') || 'root';
+    writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const shown = (id: string) => audits[id]?.displayValue ?? '–';
@@ -100,7 +112,7 @@ try {
   await seedDemo(server.url, todayIn('UTC'));
   const rows: Row[] = [];
   // Signed out: the sign-in page.
-  rows.push(await audit(`${server.url}/login`));
+  if (PAGES.includes('/login')) rows.push(await audit(`${server.url}/login`));
 
   // Signed in as the demo adult: the session cookie, and the user the client keeps after signing in.
   const page = browser.pages()[0] ?? (await browser.newPage());
@@ -118,7 +130,7 @@ try {
   }, user);
   // One visit first, so each page is audited as a returning member sees it (service worker installed).
   await page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
-  for (const p of PAGES.slice(1)) rows.push(await audit(`${server.url}${p}`));
+  for (const p of PAGES.filter((p) => p !== '/login')) rows.push(await audit(`${server.url}${p}`));
 
   console.log(
     '### Lighthouse, phone profile (simulated slow 4G, 4x CPU slowdown; seeded demo family, signed in)\n',

@@ -370,3 +370,27 @@ test('a repeating meeting edited from the Meetings page: all of them renamed', a
   await expect(page.getByRole('main')).toContainText('Swim team');
   await expect(page.getByRole('main')).not.toContainText('Swim squad');
 });
+
+test('on a phone a month day is one button that opens the day, whose items are finger-sized', async ({
+  browser,
+}) => {
+  const { page } = await signedInMember(browser, { name: 'Noor' });
+  const today = localToday();
+  const made = await page.request.post('/api/meetings', {
+    data: { title: 'Dentist', date: today, time: '15:00', duration: 1 },
+  });
+  expect(made.ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cal = new CalendarScreen(page);
+  await cal.open();
+  // The whole cell is the button (the item inside it is not a button of its own on a phone).
+  const day = cal.cell(today);
+  await expect(day).toHaveAttribute('aria-label', /: 1 item$/);
+  await expect(day.getByRole('button')).toHaveCount(0);
+  await day.click();
+  await expect(page.getByTestId('calendar-day')).toHaveAttribute('data-date', today);
+  const item = page.getByTestId('calendar-day').getByRole('button', { name: '3:00 PM Dentist' });
+  expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await item.click();
+  await expect(page.getByTestId('occurrence-modal').getByLabel('Title')).toHaveValue('Dentist');
+});

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   Reminder,
   type ChangeEvent,
@@ -10,21 +10,29 @@ import { invalidate, invalidateAll } from './resources';
 type Listener = (e: ChangeEvent) => void;
 type ReminderListener = (r: Reminder) => void;
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
+/** Between connectRealtime and disconnectRealtime (the client library loads in between). */
+let wanted = false;
 const listeners = new Set<Listener>();
 const reminderListeners = new Set<ReminderListener>();
 
 /**
  * The one realtime connection of this tab: every change the server announces reloads the cached
- * answers of that resource; after a reconnect everything reloads (changes may have been missed).
+ * answers of that resource. At every connection everything already loaded reloads: the page loads its
+ * data while the socket is still connecting (and, after a reconnect, while it was away), and a change
+ * announced before the socket listened would otherwise be missed.
  */
 export function connectRealtime(): void {
-  if (socket) return;
-  socket = io({ path: '/socket.io', withCredentials: true });
-  let connectedBefore = false;
-  socket.on('connect', () => {
-    if (connectedBefore) invalidateAll();
-    connectedBefore = true;
+  if (wanted) return;
+  wanted = true;
+  // socket.io's client (40 KB) loads after the first render, which does not need it.
+  void import('socket.io-client').then(({ io }) => {
+    if (wanted && !socket) listen(io({ path: '/socket.io', withCredentials: true }));
   });
+}
+
+function listen(s: Socket<ServerToClientEvents, ClientToServerEvents>): void {
+  socket = s;
+  socket.on('connect', invalidateAll);
   socket.on('change', (e) => {
     void invalidate(e.resource);
     for (const l of listeners) l(e);
@@ -36,6 +44,7 @@ export function connectRealtime(): void {
 }
 
 export function disconnectRealtime(): void {
+  wanted = false;
   socket?.disconnect();
   socket = undefined;
 }

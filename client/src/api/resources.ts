@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AnswerOf, Endpoint, Resource } from '@hearth/shared';
 import { api, type CallInput } from './client';
 
@@ -87,14 +87,16 @@ export function useApi<E extends Endpoint>(
   const entry = enabled
     ? entryFor(key, resource, () => (api as (e: Endpoint, i?: unknown) => Promise<unknown>)(e, input))
     : undefined;
-  const subscribe = useCallback(
-    (cb: () => void) => {
-      entry?.listeners.add(cb);
-      return () => void entry?.listeners.delete(cb);
-    },
-    [entry],
-  );
-  useSyncExternalStore(subscribe, () => entry?.version ?? -1);
+  // A change re-renders as a transition (not through useSyncExternalStore, whose renders are synchronous):
+  // React renders a page of rows that just arrived in slices, so the main thread never blocks on it for long.
+  const [, setSeen] = useState(entry?.version);
+  useEffect(() => {
+    if (!entry) return;
+    const onChange = () => startTransition(() => setSeen(entry.version));
+    entry.listeners.add(onChange);
+    onChange(); // what changed between the render and this subscription
+    return () => void entry.listeners.delete(onChange);
+  }, [entry]);
   return {
     data: entry?.data as AnswerOf<E> | undefined,
     loading: entry?.loading ?? false,

@@ -11,6 +11,7 @@ import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
 import { SegmentedToggle } from '../../components/SegmentedToggle';
 import { formatTime } from '../../format';
+import { usePhone } from '../../state/phone';
 import { useSession } from '../../state/session';
 import { dayLabel, hourLabel, rangeLabel, step, visibleDays, type CalendarView } from './calendarDates';
 import { itemsByDay, type DayItem } from './calendarItems';
@@ -34,7 +35,11 @@ const RELOAD_ON = new Set([
   'family',
 ]);
 
-function Item({ it, onOpen }: { it: DayItem; onOpen: (o: Opened) => void }) {
+/**
+ * An item: a button that opens it, a link to where it is edited, or (`onOpen` absent: inside a phone's
+ * month cell, itself one button) a plain chip.
+ */
+function Item({ it, onOpen }: { it: DayItem; onOpen?: (o: Opened) => void }) {
   const time = it.time ? formatTime(it.time) : '';
   const what = `${it.kind === 'task' ? '✓ ' : ''}${it.title}${it.repeating ? ' ↻' : ''}`;
   const label = time ? `${time} ${what}` : what;
@@ -48,13 +53,13 @@ function Item({ it, onOpen }: { it: DayItem; onOpen: (o: Opened) => void }) {
       {what}
     </span>
   );
-  if (it.link)
+  if (it.link && onOpen)
     return (
       <Link className={cls} to={it.link} title={title}>
         {text}
       </Link>
     );
-  if (it.open) {
+  if (it.open && onOpen) {
     const open = it.open;
     return (
       <button type="button" className={cls} style={style} title={title} onClick={() => onOpen(open)}>
@@ -76,7 +81,16 @@ interface ViewProps {
   onOpen: (o: Opened) => void;
 }
 
-function MonthView({ days, anchor, today, byDay, onOpen }: ViewProps & { anchor: string }) {
+interface MonthProps extends ViewProps {
+  anchor: string;
+  /**
+   * On a phone a day cell is a few fingers wide: the whole cell is one button that opens the day, where
+   * each item is a full-width button (tiny item buttons side by side are too small to hit).
+   */
+  onDay?: (d: string) => void;
+}
+
+function MonthView({ days, anchor, today, byDay, onOpen, onDay }: MonthProps) {
   return (
     <div className="cal-month" data-testid="calendar-month">
       {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
@@ -100,13 +114,31 @@ function MonthView({ days, anchor, today, byDay, onOpen }: ViewProps & { anchor:
         ]
           .filter(Boolean)
           .join(' ');
-        return (
-          <div key={d} className={cls} data-date={d} aria-current={d === today ? 'date' : undefined}>
+        const content = (
+          <>
             <span className="cal-daynum">{Number(d.slice(8))}</span>
             {items.map((it) => (
-              <Item key={it.key} it={it} onOpen={onOpen} />
+              <Item key={it.key} it={it} onOpen={onDay ? undefined : onOpen} />
             ))}
             {more > 0 && <span className="cal-more">+{more} more</span>}
+          </>
+        );
+        const current = d === today ? 'date' : undefined;
+        return onDay ? (
+          <button
+            key={d}
+            type="button"
+            className={`${cls} cal-cell-button`}
+            data-date={d}
+            aria-current={current}
+            aria-label={`${dayLabel(d)}: ${all.length ? `${all.length} item${all.length === 1 ? '' : 's'}` : 'nothing planned'}`}
+            onClick={() => onDay(d)}
+          >
+            {content}
+          </button>
+        ) : (
+          <div key={d} className={cls} data-date={d} aria-current={current}>
+            {content}
           </div>
         );
       })}
@@ -195,6 +227,7 @@ export default function CalendarPage() {
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [calendars, setCalendars] = useState(false);
+  const phone = usePhone();
   const days = visibleDays(view, anchor);
   const range = { start_date: days[0]!, end_date: days[days.length - 1]! };
   // One call answers everything; it is cached under 'meetings' and reloaded when the other parts change.
@@ -271,7 +304,13 @@ export default function CalendarPage() {
         </p>
       )}
       <ConflictsPanel from={range.start_date} to={range.end_date} />
-      {view === 'month' && <MonthView {...props} anchor={anchor} />}
+      {view === 'month' && (
+        <MonthView
+          {...props}
+          anchor={anchor}
+          onDay={phone ? (d) => (setAnchor(d), setView('day')) : undefined}
+        />
+      )}
       {view === 'week' && <WeekView {...props} />}
       {view === 'day' && <DayView {...props} days={[anchor]} />}
       {adding && <EventModal open onClose={() => setAdding(false)} day={anchor} />}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { addDays, conflictsApi, familyCan, HANDOFF_ACTION, todayIn, type Conflict } from '@hearth/shared';
-import { create } from 'zustand';
 import './calendar.css';
 import { api } from '../../api/client';
 import { onChange } from '../../api/realtime';
@@ -11,6 +10,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatDate } from '../../format';
 import { useSession } from '../../state/session';
+import { useClashes } from './clashes';
 
 const SOURCES = new Set([
   'meetings',
@@ -111,9 +111,6 @@ export function UpcomingConflicts() {
   return <ConflictsPanel from={today} to={addDays(today, 13)} />;
 }
 
-/** The clashes the item just saved has (shown by <ClashDialog />). */
-const useClashes = create<{ found: Conflict[] }>(() => ({ found: [] }));
-
 /**
  * After saving a school run, activity, family event, chore or meeting: shows the clashes it has in the next four
  * weeks ("Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30"), each with a one-click hand-off.
@@ -133,7 +130,7 @@ export async function warnConflicts(
   if (first.length) useClashes.setState({ found: first });
 }
 
-/** The dialog warnConflicts opens; mounted once in the app. */
+/** The dialog warnConflicts opens; mounted once in the app (App.tsx loads it with the first clash). */
 export function ClashDialog() {
   const found = useClashes((s) => s.found);
   const close = () => useClashes.setState({ found: [] });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { analyticsApi, type DashboardAnalytics } from '@hearth/shared';
 import './work.css';
 import { onChange } from '../../api/realtime';
@@ -6,7 +6,6 @@ import { useApi } from '../../api/resources';
 import { Card } from '../../components/Card';
 import { Page } from '../../components/Page';
 import { UpcomingConflicts } from '../calendar/ConflictsPanel';
-import { TodayChoresCard } from '../chores/TodayChoresCard';
 import { StatCard } from '../../components/StatCard';
 import { formatMoney } from '../../format';
 import { useViewMode } from '../../state/viewMode';
@@ -16,6 +15,11 @@ import {
   LifeCategoryCard,
   type LifeCategory as LifeCategoryT,
 } from './LifeCategoryCard';
+
+// Life mode only: the chores come from their shared document, so the card brings Yjs with it.
+const TodayChoresCard = lazy(() =>
+  import('../chores/TodayChoresCard').then((m) => ({ default: m.TodayChoresCard })),
+);
 
 const one = (n: number) => n.toFixed(1);
 // The figures depend on all of these; a change to any reloads them.
@@ -228,7 +232,17 @@ export default function DashboardPage() {
               </>
             )}
           </div>
-          {mode === 'life' && <TodayChoresCard />}
+          {mode === 'life' && (
+            <Suspense
+              fallback={
+                <Card title="Today">
+                  <p className="work-muted">Loading chores…</p>
+                </Card>
+              }
+            >
+              <TodayChoresCard />
+            </Suspense>
+          )}
           {mode === 'life' && (
             <div className="work-columns">
               <LifeCategoryCard category={category} />

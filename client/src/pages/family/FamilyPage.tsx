@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { Tabs } from '../../components/Tabs';
 import { FamilyPlansPanel } from './FamilyPlansPanel';
-import { TurnRotationsTab } from './TurnRotationsTab';
 import { MembersCard } from './MembersCard';
 import { KidsTab } from './KidsTab';
-import { SchedulesTab } from './SchedulesTab';
-import { ActivitiesTab } from './ActivitiesTab';
-import { CaregiversTab } from './CaregiversTab';
-import { SchoolContactsTab } from './SchoolContactsTab';
 import './family.css';
+
+// The page opens on Kids; the other tabs load when chosen (Turn Rotations alone brings Yjs, ~90 KB).
+const SchedulesTab = lazy(() => import('./SchedulesTab').then((m) => ({ default: m.SchedulesTab })));
+const ActivitiesTab = lazy(() => import('./ActivitiesTab').then((m) => ({ default: m.ActivitiesTab })));
+const CaregiversTab = lazy(() => import('./CaregiversTab').then((m) => ({ default: m.CaregiversTab })));
+const SchoolContactsTab = lazy(() =>
+  import('./SchoolContactsTab').then((m) => ({ default: m.SchoolContactsTab })),
+);
+const TurnRotationsTab = lazy(() =>
+  import('./TurnRotationsTab').then((m) => ({ default: m.TurnRotationsTab })),
+);
 
 const TABS = [
   { id: 'kids', label: 'Kids' },
@@ -37,12 +44,14 @@ export default function FamilyPage() {
       <div className="hub-tabs">
         <Tabs tabs={TABS} value={tab} onChange={setTab} aria-label="Family hub sections" />
         <div role="tabpanel" className="hub-panel card">
-          {tab === 'kids' && <KidsTab />}
-          {tab === 'schedules' && <SchedulesTab />}
-          {tab === 'activities' && <ActivitiesTab />}
-          {tab === 'caregivers' && <CaregiversTab />}
-          {tab === 'contacts' && <SchoolContactsTab />}
-          {tab === 'rotations' && <TurnRotationsTab />}
+          <Suspense fallback={<p className="hub-tab-intro">Loading…</p>}>
+            {tab === 'kids' && <KidsTab />}
+            {tab === 'schedules' && <SchedulesTab />}
+            {tab === 'activities' && <ActivitiesTab />}
+            {tab === 'caregivers' && <CaregiversTab />}
+            {tab === 'contacts' && <SchoolContactsTab />}
+            {tab === 'rotations' && <TurnRotationsTab />}
+          </Suspense>
         </div>
       </div>
     </Page>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { trackersApi } from '@hearth/shared';
 import { useApi } from '../../api/resources';
 import { useFamilyMay } from '../../state/familyRole';
+import { formatNumber } from '../../format';
 import { formatReading } from './tickerFormat';
 import './ticker.css';
 
@@ -60,8 +61,7 @@ function TickerStrip() {
             <span className="ticker-value">{formatReading(item.value, item.type, item.unit)}</span>
             {item.change !== null && item.change !== 0 && (
               <span className={`ticker-change ${item.change > 0 ? 'up' : 'down'}`}>
-                {item.change > 0 ? '▲' : '▼'}{' '}
-                {Math.abs(item.change).toLocaleString('en-US', { maximumFractionDigits: 2 })}
+                {item.change > 0 ? '▲' : '▼'} {formatNumber(Math.abs(item.change))}
               </span>
             )}
           </span>
