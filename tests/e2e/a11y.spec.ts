@@ -15,6 +15,8 @@ import { LoginScreen, Shell } from './support/shell';
 // Colours are checked at rest: with reduced motion the app's CSS settles transitions and fade-ins at once,
 // so axe never measures a button halfway through its entrance (a false contrast failure).
 test.use({ reducedMotion: 'reduce' });
+// Each check only reads the demo family: they spread over the workers (each seeds its own family).
+test.describe.configure({ mode: 'parallel' });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://localhost:${PORT}`;
