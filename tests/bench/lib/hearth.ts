@@ -1,6 +1,7 @@
 import { parseConfig } from '../../../server/src/config.js';
 import { startServer, type RunningServer } from '../../../server/src/server.js';
 import { signedInUser, type SignedInUser } from '../../../server/src/testing/httpClient.js';
+import { benchServerEnv } from './production.js';
 
 /**
  * The real Hearth server, in this process, on a free port of 127.0.0.1, over the given PostgreSQL
@@ -14,10 +15,7 @@ export function startHearth(
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    DATA_DIR: `/tmp/hearth-bench-${process.pid}`,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    MAIL_URL: '',
+    ...benchServerEnv(),
     ...env,
   });
   return startServer(config);

@@ -88,6 +88,14 @@ export async function spawnServer(
   };
 }
 
+/** The settings every benchmark's Hearth server runs with (in this process or its own): quiet, no mail server. */
+export const benchServerEnv = (): Record<string, string> => ({
+  DATA_DIR: `/tmp/hearth-bench-${process.pid}`,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  MAIL_URL: '',
+});
+
 /**
  * The production Hearth server (compiled, `npm run serve`'s flags) on PostgreSQL, in a process of its own.
  * BENCH_SERVER_FLAGS adds node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
@@ -107,10 +115,7 @@ export function productionHearth(
     {
       ...serve.env,
       DATABASE_URL: databaseUrl,
-      DATA_DIR: `/tmp/hearth-bench-${process.pid}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      MAIL_URL: '',
+      ...benchServerEnv(),
       ...env,
     },
     '/api/health',
