@@ -7,7 +7,7 @@ import type { Executor } from '../db/schema.js';
 import type { AppDeps } from '../http/deps.js';
 import type { DocKinds, Projection } from './docKind.js';
 import { LiveDoc, type Accepted, type DocConnection, type Held } from './liveDoc.js';
-import { awarenessMessage, updateMessage } from './messages.js';
+import { awarenessMessage } from './messages.js';
 import { precheckUpdate } from './precheck.js';
 import { changesByAuthor, clientsOf, withoutEdits } from './authors.js';
 import { findUserById } from '../auth/users.repository.js';
@@ -182,7 +182,8 @@ export class CollabService {
       h.resolve();
       return;
     }
-    Y.applyUpdate(live.doc, h.update, h.conn);
+    // Validated: it goes to the other editors as it came, before the live copy has applied it.
+    live.apply(h.update, h.conn);
     live.pending.push(accepted);
     this.scheduleFlush(live);
   }
@@ -202,16 +203,12 @@ export class CollabService {
     const scratch = this.scratchOf(live);
     const pre = precheckUpdate(scratch, update, live.kind.shape);
     if (!pre.ok) throw pre.missing ? new MissingDependencies(pre.reason) : new RejectedUpdate(pre.reason);
-    let changed = false;
-    const seen = () => (changed = true);
-    scratch.on('update', seen);
+    let changed: boolean;
     try {
-      Y.applyUpdate(scratch, update);
+      changed = applyChanges(scratch, update);
     } catch (err) {
       this.dropScratch(live);
       throw new RejectedUpdate(`The update could not be applied: ${(err as Error).message}`);
-    } finally {
-      scratch.off('update', seen);
     }
     if (!changed) return { accepted: null, clocks: pre.clocks };
     // Only what depends on the whole state can fail here; then the scratch copy is rebuilt (rare: the
@@ -361,7 +358,7 @@ export class CollabService {
           throw err;
         }
         live.bytes += update.byteLength;
-        Y.applyUpdate(live.doc, update, 'rest');
+        live.apply(update);
         return result;
       } finally {
         live.restBusy = false;
@@ -479,20 +476,13 @@ export class CollabService {
   private async catchUp(db: Executor, live: LiveDoc): Promise<void> {
     const missed = await storedSince(db, live.name, live.seq);
     if (!missed) throw new Error(`collaboration document ${live.name} has no row`);
-    const apply = (doc: Y.Doc, origin: string) =>
-      Y.transact(
-        doc,
-        () => {
-          if (missed.snapshot) Y.applyUpdate(doc, missed.snapshot);
-          for (const u of missed.updates) Y.applyUpdate(doc, u);
-        },
-        origin,
-      );
-    apply(live.doc, 'db');
-    if (live.scratch) apply(live.scratch, 'db');
-    live.seq = missed.seq;
-    for (const u of [...(missed.snapshot ? [missed.snapshot] : []), ...missed.updates])
+    const updates = [...(missed.snapshot ? [missed.snapshot] : []), ...missed.updates];
+    for (const u of updates) {
+      live.apply(u);
+      if (live.scratch) Y.applyUpdate(live.scratch, u);
       mergeClocks(live.durable, u);
+    }
+    live.seq = missed.seq;
   }
 
   /** An update another process stored and announced. */
@@ -501,8 +491,8 @@ export class CollabService {
     if (!live) return;
     void live.serial(async () => {
       if (live.destroyed) return;
-      Y.applyUpdate(live.doc, update, 'remote');
-      if (live.scratch) Y.applyUpdate(live.scratch, update, 'remote');
+      live.apply(update);
+      if (live.scratch) Y.applyUpdate(live.scratch, update);
       mergeClocks(live.durable, update);
       if (seq === live.seq + 1) live.seq = seq;
       const check = live.kind.validate(this.scratchOf(live), undefined, false);
@@ -612,12 +602,28 @@ function applyStored(
   live.state = check.ok ? check.state : undefined;
 }
 
-/** Every accepted update reaches every connection but its sender; presence reaches everyone. */
+/**
+ * Whether applying `update` changed `doc`, as Yjs decides whether to emit 'update' (something new or newly
+ * deleted), without encoding the update it would emit.
+ */
+function applyChanges(doc: Y.Doc, update: Uint8Array): boolean {
+  let changed = false;
+  const seen = (tr: Y.Transaction) => {
+    changed ||=
+      tr.deleteSet.clients.size > 0 ||
+      [...tr.afterState].some(([client, clock]) => tr.beforeState.get(client) !== clock);
+  };
+  doc.on('afterTransaction', seen);
+  try {
+    Y.applyUpdate(doc, update);
+  } finally {
+    doc.off('afterTransaction', seen);
+  }
+  return changed;
+}
+
+/** Presence reaches everyone (updates reach editors through LiveDoc.apply). */
 function broadcastFrom(live: LiveDoc): void {
-  live.doc.on('update', (update: Uint8Array, origin: unknown) => {
-    const msg = updateMessage(update);
-    for (const c of live.conns) if (c !== origin) c.send(msg);
-  });
   live.awareness.on('update', ({ added, updated, removed }: AwarenessChanges) => {
     const msg = awarenessMessage(encodeAwarenessUpdate(live.awareness, [...added, ...updated, ...removed]));
     for (const c of live.conns) c.send(msg);

@@ -2,10 +2,8 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import type { DocRef } from '@hearth/shared';
 import type { DocKind } from './docKind.js';
+import { updateMessage } from './messages.js';
 import type { SessionUser } from '../auth/session.js';
-
-/** Who sent an update into a live document: a connection, or something that is not (REST, another process, the database). */
-export type Origin = object | 'rest' | 'remote' | 'db';
 
 /** What a live document needs of an editor's connection. */
 export interface DocConnection {
@@ -96,6 +94,17 @@ export class LiveDoc {
     readonly kind: DocKind,
   ) {
     this.awareness.setLocalState(null);
+  }
+
+  /**
+   * Applies an update to the live copy after sending it, as it is, to every editor but `except` (its
+   * sender): once editors may be connected, every update reaches the live copy and its editors this way
+   * (what the database holds is applied on loading, before anyone joins).
+   */
+  apply(update: Uint8Array, except?: DocConnection): void {
+    const msg = updateMessage(update);
+    for (const c of this.conns) if (c !== except) c.send(msg);
+    Y.applyUpdate(this.doc, update);
   }
 
   /** Runs one step after the previous one finished: commits are stored in one order. */

@@ -1,6 +1,7 @@
 import type { Doc } from 'yjs';
 import { z } from 'zod';
 import { docRecord } from './docRecord.js';
+import { rootsJSON } from './rootJSON.js';
 import { ClockTime, IsoDate } from '../http/primitives.js';
 import { parseRule } from '../domain/recurrence/rule.js';
 import { isEntryId, type DocShape } from './docShape.js';
@@ -130,10 +131,7 @@ export const choresDocShape: DocShape = {
 const ROOTS = ['meta', 'chores', 'completions', 'rewards', 'claims'] as const;
 
 export function readChoresDoc(doc: Doc) {
-  return Object.fromEntries(ROOTS.map((r) => [r, doc.getMap(r).toJSON()])) as Record<
-    (typeof ROOTS)[number],
-    Record<string, unknown>
-  >;
+  return rootsJSON(doc, ROOTS);
 }
 
 export function checkChoresDoc(

@@ -15,7 +15,8 @@ function deepFreeze<T>(value: T): T {
  * that key is written again, so an entry object that passed `value` once is not parsed again. Its parsed
  * form is kept (frozen, as every state that holds it shares it), with the key it was found at, in a
  * WeakMap that lets it go with its Yjs item. Other keys are checked every time; more than `max` entries
- * fail with "Too many {what}".
+ * fail with "Too many {what}". A frozen section (rootJSON: a root map nobody changed since) answers the
+ * section it parsed to last time, itself frozen, without looking at its entries.
  */
 export function docRecord<K extends ZodType<string>, V extends ZodType>(
   key: K,
@@ -24,11 +25,14 @@ export function docRecord<K extends ZodType<string>, V extends ZodType>(
   what: string,
 ) {
   const parsed = new WeakMap<object, { key: string; value: z.output<V> }>();
+  const sections = new WeakMap<object, Record<string, z.output<V>>>();
   return z.unknown().transform((input, ctx): Record<string, z.output<V>> => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       ctx.addIssue({ code: 'custom', message: 'Expected an object', input });
       return z.NEVER;
     }
+    const known = sections.get(input);
+    if (known) return known;
     const out: Record<string, z.output<V>> = {};
     const entries = Object.entries(input);
     if (entries.length > max) {
@@ -64,6 +68,8 @@ export function docRecord<K extends ZodType<string>, V extends ZodType>(
       if (isObject) parsed.set(v, { key: k, value: deepFreeze(r.data) });
       out[k] = r.data;
     }
+    // Only a frozen input stays what it was: a section parsed from it may be answered again.
+    if (Object.isFrozen(input)) sections.set(input, Object.freeze(out));
     return out;
   });
 }

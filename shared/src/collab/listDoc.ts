@@ -1,6 +1,7 @@
 import type { Doc } from 'yjs';
 import { z } from 'zod';
 import { docRecord } from './docRecord.js';
+import { rootsJSON } from './rootJSON.js';
 import { isEntryId, type DocShape } from './docShape.js';
 import { itemKey, parseEntry } from '../domain/lists/quantity.js';
 
@@ -92,14 +93,7 @@ export const listDocShape: DocShape = {
 };
 
 export function readListDoc(doc: Doc): Record<keyof ListDocState, Record<string, unknown>> {
-  return {
-    meta: doc.getMap('meta').toJSON(),
-    members: doc.getMap('members').toJSON(),
-    items: doc.getMap('items').toJSON(),
-    order: doc.getMap('order').toJSON(),
-    checked: doc.getMap('checked').toJSON(),
-    history: doc.getMap('history').toJSON(),
-  };
+  return rootsJSON(doc, ['meta', 'members', 'items', 'order', 'checked', 'history']);
 }
 
 export function checkListDoc(doc: Doc): { ok: true; state: ListDocState } | { ok: false; reason: string } {
@@ -111,7 +105,7 @@ export function checkListDoc(doc: Doc): { ok: true; state: ListDocState } | { ok
   return { ok: true, state: r.data };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * What an editor connected over the WebSocket may not do (REST may): rename the list, change its kind or
@@ -125,14 +119,17 @@ export function checkListEdit(
   if (!before) return 'The list does not exist yet';
   if (!same(before.meta, after.meta)) return 'Only the list’s settings change its name and sharing';
   if (!same(before.members, after.members)) return 'Only the list’s settings change who it is shared with';
-  for (const [id, item] of Object.entries(after.items)) {
-    const was = before.items[id];
-    if (item.added_by !== (was?.added_by ?? editor.id)) return 'An item is added in your own name';
-  }
-  for (const [id, check] of Object.entries(after.checked)) {
-    const was = before.checked[id];
-    if (!same(was, check) && check.by !== editor.id) return 'An item is ticked in your own name';
-  }
+  // A section nobody changed is the same object in both states (rootJSON, docRecord).
+  if (before.items !== after.items)
+    for (const [id, item] of Object.entries(after.items)) {
+      const was = before.items[id];
+      if (item.added_by !== (was?.added_by ?? editor.id)) return 'An item is added in your own name';
+    }
+  if (before.checked !== after.checked)
+    for (const [id, check] of Object.entries(after.checked)) {
+      const was = before.checked[id];
+      if (!same(was, check) && check.by !== editor.id) return 'An item is ticked in your own name';
+    }
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { PlanPrivacy, PlanStatus, PlanType, ParticipantRole } from '../contracts
 import { AiProvider, BookingType } from '../contracts/plans/bookings.js';
 import { expenseStatus, sumMoney, sumsTo } from './split.js';
 import { docRecord } from './docRecord.js';
+import { rootsJSON } from './rootJSON.js';
 import { isEntryId, type DocShape } from './docShape.js';
 
 /**
@@ -112,13 +113,7 @@ export const planDocShape: DocShape = {
 
 /** The plain JSON of a plan document (unvalidated). */
 export function readPlanDoc(doc: Doc): Record<keyof PlanDocState, Record<string, unknown>> {
-  return {
-    meta: doc.getMap('meta').toJSON(),
-    participants: doc.getMap('participants').toJSON(),
-    bookings: doc.getMap('bookings').toJSON(),
-    expenses: doc.getMap('expenses').toJSON(),
-    paid: doc.getMap('paid').toJSON(),
-  };
+  return rootsJSON(doc, ['meta', 'participants', 'bookings', 'expenses', 'paid']);
 }
 
 export type DocCheck = { ok: true; state: PlanDocState } | { ok: false; reason: string };
@@ -143,6 +138,7 @@ export function checkClientTransition(
   after: PlanDocState,
 ): string | undefined {
   if (!before) return 'The plan document does not exist yet';
+  if (before.participants === after.participants) return undefined;
   for (const [id, p] of Object.entries(after.participants)) {
     const was = before.participants[id];
     if (p.user_id !== (was?.user_id ?? null) && p.user_id !== null)

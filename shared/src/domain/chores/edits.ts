@@ -19,7 +19,7 @@ export const CHORE_REFUSALS = {
 
 /** Slack for clocks and transit: a tick's time may differ from the server's by this much. */
 const SKEW_MS = 5 * 60_000;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const EMPTY: ChoresDocState = { meta: { schema: 2 }, chores: {}, completions: {}, rewards: {}, claims: {} };
 
 /**
@@ -39,41 +39,46 @@ export function checkChoresEdit(
   const now = editor.now.getTime();
   if (!same(b.meta, after.meta) || !same(b.rewards, after.rewards)) return CHORE_REFUSALS.edit;
 
+  // A section nobody changed is the same object in both states (rootJSON, docRecord): nothing to check.
   const turned = new Set<string>();
-  for (const [id, c] of Object.entries(after.completions)) {
-    const was = b.completions[id];
-    if (was) {
-      if (!same(was, c)) return CHORE_REFUSALS.undo;
-      continue;
+  if (b.completions !== after.completions)
+    for (const [id, c] of Object.entries(after.completions)) {
+      const was = b.completions[id];
+      if (was) {
+        if (!same(was, c)) return CHORE_REFUSALS.undo;
+        continue;
+      }
+      const chore = b.chores[c.chore_id];
+      const fair =
+        chore &&
+        assigneeOn(chore, c.date).user_id === me &&
+        c.by === me &&
+        c.user_id === me &&
+        c.points === chore.points &&
+        c.prev_turn === chore.turn &&
+        Math.abs(Date.parse(c.at) - now) <= SKEW_MS;
+      if (!fair) return CHORE_REFUSALS.notYours;
+      turned.add(c.chore_id);
     }
-    const chore = b.chores[c.chore_id];
-    const fair =
-      chore &&
-      assigneeOn(chore, c.date).user_id === me &&
-      c.by === me &&
-      c.user_id === me &&
-      c.points === chore.points &&
-      c.prev_turn === chore.turn &&
-      Math.abs(Date.parse(c.at) - now) <= SKEW_MS;
-    if (!fair) return CHORE_REFUSALS.notYours;
-    turned.add(c.chore_id);
-  }
-  for (const [id, c] of Object.entries(b.completions)) {
-    if (Object.hasOwn(after.completions, id)) continue;
-    if (c.by !== me || now - Date.parse(c.at) > UNDO_MS + SKEW_MS / 10) return CHORE_REFUSALS.undo;
-    turned.add(c.chore_id);
-  }
+  if (b.completions !== after.completions)
+    for (const [id, c] of Object.entries(b.completions)) {
+      if (Object.hasOwn(after.completions, id)) continue;
+      if (c.by !== me || now - Date.parse(c.at) > UNDO_MS + SKEW_MS / 10) return CHORE_REFUSALS.undo;
+      turned.add(c.chore_id);
+    }
 
-  for (const id of new Set([...Object.keys(b.chores), ...Object.keys(after.chores)])) {
-    const was = b.chores[id];
-    const now = after.chores[id];
-    if (same(was, now)) continue;
-    if (!was || !now || !same({ ...was, turn: 0 }, { ...now, turn: 0 })) return CHORE_REFUSALS.edit;
-    const passing =
-      !was.rrule && assigneeOf(was).user_id === me && now.turn === (was.turn + 1) % was.members.length;
-    if (!turned.has(id) && !passing) return CHORE_REFUSALS.edit;
-  }
+  if (b.chores !== after.chores)
+    for (const id of new Set([...Object.keys(b.chores), ...Object.keys(after.chores)])) {
+      const was = b.chores[id];
+      const now = after.chores[id];
+      if (same(was, now)) continue;
+      if (!was || !now || !same({ ...was, turn: 0 }, { ...now, turn: 0 })) return CHORE_REFUSALS.edit;
+      const passing =
+        !was.rrule && assigneeOf(was).user_id === me && now.turn === (was.turn + 1) % was.members.length;
+      if (!turned.has(id) && !passing) return CHORE_REFUSALS.edit;
+    }
 
+  if (b.claims === after.claims) return null;
   let claimed = false;
   for (const [id, c] of Object.entries(after.claims)) {
     const was = b.claims[id];

@@ -13,7 +13,8 @@ export interface PlanEditor {
 const json = (v: unknown) => JSON.stringify(v);
 /** Unchanged entries are the same object in both states (docRecord): no need to compare them as JSON. */
 const same = (a: unknown, b: unknown) => a === b || json(a) === json(b);
-const keysOf = (a: object, b: object) => new Set([...Object.keys(a), ...Object.keys(b)]);
+/** The keys of two versions of a section; none when it is the same object (nobody changed it: rootJSON). */
+const keysOf = (a: object, b: object) => (a === b ? [] : new Set([...Object.keys(a), ...Object.keys(b)]));
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -51,7 +52,12 @@ export function checkPlanEdit(
     else refused = deny('change_role', { role: was.role, to: now.role, self });
     if (refused) return refused;
   }
-  if (captains(before).length > 0 && captains(after).length !== 1) return 'A plan has exactly one captain';
+  if (
+    before.participants !== after.participants &&
+    captains(before).length > 0 &&
+    captains(after).length !== 1
+  )
+    return 'A plan has exactly one captain';
 
   for (const id of keysOf(before.bookings, after.bookings)) {
     const was = before.bookings[id];
