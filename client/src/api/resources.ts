@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { AnswerOf, Endpoint, Resource } from '@hearth/shared';
 import { api, type CallInput } from './client';
+import { sameJson } from './sameJson';
 
 interface Entry {
   resource: Resource;
@@ -32,18 +33,29 @@ function entryFor(key: string, resource: Resource, loader: () => Promise<unknown
       loading: true,
       version: 0,
       listeners: new Set(),
+      // Only a first load shows as loading; a reload keeps what is shown, and one that answers the
+      // same (realtime reloads everything on each connection) notifies nobody, so nothing re-renders.
       load: async () => {
-        entry.loading = entry.data === undefined;
-        notify(entry);
+        const first = entry.data === undefined;
+        let changed = first !== entry.loading;
+        entry.loading = first;
+        if (changed) notify(entry);
+        changed = first;
         try {
-          entry.data = await loader();
+          const data = await loader();
+          if (!sameJson(entry.data, data)) {
+            entry.data = data;
+            changed = true;
+          }
+          if (entry.error !== undefined) changed = true;
           entry.error = undefined;
         } catch (err) {
           entry.error = err;
+          changed = true;
           console.error(`loading ${key} failed`, err);
         } finally {
           entry.loading = false;
-          notify(entry);
+          if (changed) notify(entry);
         }
       },
     };

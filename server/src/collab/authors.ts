@@ -12,9 +12,6 @@ import * as Y from 'yjs';
 type State = Record<string, Record<string, unknown> | undefined>;
 type Key = readonly [root: string, key: string];
 
-/** The Yjs clients of an update (cheap: read from its header). */
-export const clientsOf = (update: Uint8Array): number[] => [...Y.parseUpdateMeta(update).to.keys()];
-
 /** The changed entries of `after` (root maps of plain values), grouped by their author's user id. */
 export function changesByAuthor(
   doc: Y.Doc,

@@ -9,7 +9,8 @@ import type { DocKinds, Projection } from './docKind.js';
 import { LiveDoc, type Accepted, type DocConnection, type Held } from './liveDoc.js';
 import { awarenessMessage } from './messages.js';
 import { precheckUpdate } from './precheck.js';
-import { changesByAuthor, clientsOf, withoutEdits } from './authors.js';
+import { changesByAuthor, withoutEdits } from './authors.js';
+import { clientsOf } from './decoded.js';
 import { findUserById } from '../auth/users.repository.js';
 import {
   bindClients,

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import type { DocShape } from '@hearth/shared';
 import { limits } from './limits.js';
+import { decodeOnce } from './decoded.js';
 
 /** Where an item of an update lands: a root map's key, or nowhere (Yjs turns it into garbage). */
 type Place = { root: string; key: string } | 'inert';
@@ -28,7 +29,7 @@ export function precheckUpdate(scratch: Y.Doc, update: Uint8Array, shape: DocSha
 }
 
 function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<number, number> {
-  const { structs, ds } = Y.decodeUpdate(update);
+  const { structs, ds } = decodeOnce(update);
   const store = scratch.store;
   const known = (client: number) => Y.getState(store, client);
   // This update's structs, per client, in clock order (as decoded).
