@@ -100,6 +100,8 @@ test('forgot password: Forgot password? on /login, the mailed link, a new passwo
   await page.goto(`${base}/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The sign-in form (with its own Email field) stays until the reset page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

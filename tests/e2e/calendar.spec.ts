@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +30,17 @@ class CalendarScreen {
 }
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** Jordan and Sam, adults of one family, each in a browser of their own; Jordan has a one-hour Client call. */
+async function twoAdultsWithMeeting(browser: Browser, date: string, time: string) {
+  const jordan = await signedInMember(browser, { name: 'Jordan' });
+  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
+  const meeting = await jordan.page.request.post('/api/meetings', {
+    data: { title: 'Client call', date, time, duration: 1 },
+  });
+  expect(meeting.ok()).toBe(true);
+  return { jordan, sam };
+}
 
 test('a weekly meeting: created with a repeat, one occurrence moved on its own', async ({ browser }) => {
   const { page } = await signedInMember(browser, { name: 'Jordan' });
@@ -106,13 +117,8 @@ test('subscribing to a published calendar served locally shows its events read-o
 test('a clash with a meeting is flagged in the other adult’s browser and handed over in one click', async ({
   browser,
 }) => {
-  const jordan = await signedInMember(browser, { name: 'Jordan' });
-  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
   const today = new Date().toISOString().slice(0, 10);
-  const meeting = await jordan.page.request.post('/api/meetings', {
-    data: { title: 'Client call', date: today, time: '15:00', duration: 1 },
-  });
-  expect(meeting.ok()).toBe(true);
+  const { jordan, sam } = await twoAdultsWithMeeting(browser, today, '15:00');
   const jordanCal = new CalendarScreen(jordan.page);
   await jordanCal.open();
 
@@ -155,16 +161,8 @@ const localToday = () => {
 test('a school run given to an adult from the family hub form warns on saving and in that adult’s browser', async ({
   browser,
 }) => {
-  const jordan = await signedInMember(browser, { name: 'Jordan' });
-  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
   const today = localToday();
-  expect(
-    (
-      await jordan.page.request.post('/api/meetings', {
-        data: { title: 'Client call', date: today, time: '15:00', duration: 1 },
-      })
-    ).ok(),
-  ).toBe(true);
+  const { jordan, sam } = await twoAdultsWithMeeting(browser, today, '15:00');
   expect((await sam.page.request.post('/api/children', { data: { name: 'Mia' } })).ok()).toBe(true);
   await jordan.page.goto('/dashboard');
 
@@ -195,16 +193,8 @@ test('a school run given to an adult from the family hub form warns on saving an
 test('a chore that clashes with a meeting: warned on saving, flagged in the other adult’s browser, that day handed over in one click', async ({
   browser,
 }) => {
-  const jordan = await signedInMember(browser, { name: 'Jordan' });
-  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
   const today = localToday();
-  expect(
-    (
-      await jordan.page.request.post('/api/meetings', {
-        data: { title: 'Client call', date: today, time: '18:00', duration: 1 },
-      })
-    ).ok(),
-  ).toBe(true);
+  const { jordan, sam } = await twoAdultsWithMeeting(browser, today, '18:00');
   await jordan.page.goto('/dashboard');
 
   // Sam adds a daily chore that Jordan and Sam take turns at, Jordan first, due at 18:15.
@@ -243,9 +233,8 @@ test('a chore that clashes with a meeting: warned on saving, flagged in the othe
 test('school runs and activities in the week and month grids: a clash flagged in the driver’s browser, handed over from the calendar', async ({
   browser,
 }) => {
-  const jordan = await signedInMember(browser, { name: 'Jordan' });
-  const sam = await signedInMember(browser, { name: 'Sam', inFamilyOf: jordan });
   const today = localToday();
+  const { jordan, sam } = await twoAdultsWithMeeting(browser, today, '15:00');
   const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   const todayName = weekday[new Date(`${today}T12:00:00Z`).getUTCDay()]!;
   const post = async (path: string, data: Record<string, unknown>) => {
@@ -253,9 +242,6 @@ test('school runs and activities in the week and month grids: a clash flagged in
     expect(res.ok(), `${path} ${res.status()}`).toBe(true);
     return res.json();
   };
-  await jordan.page.request.post('/api/meetings', {
-    data: { title: 'Client call', date: today, time: '15:00', duration: 1 },
-  });
   await jordan.page.request.post('/api/meetings', {
     data: { title: 'Standup', date: today, time: '09:00', duration: 0.25, rrule: 'FREQ=DAILY;COUNT=10' },
   });

@@ -58,10 +58,19 @@ function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Ma
   for (const [client, ranges] of ds.clients)
     for (const r of ranges) if (r.clock + r.len > endOf(client)) return MISSING;
 
+  // The struct of this update that holds `id` (binary search: a client's structs are in clock order).
   const ownAt = (id: Y.ID): Y.Item | Y.GC | undefined => {
     const list = own.get(id.client);
     if (!list || id.clock < list[0]!.id.clock) return undefined;
-    return list.find((s) => id.clock < s.id.clock + s.length);
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (list[mid]!.id.clock <= id.clock) lo = mid;
+      else hi = mid - 1;
+    }
+    const s = list[lo]!;
+    return id.clock < s.id.clock + s.length ? s : undefined;
   };
   const places = new Map<Y.Item, Place | undefined>();
   /** Whether an item refers to one the server does not have. */

@@ -12,7 +12,8 @@ export interface PlanEditor {
 
 const json = (v: unknown) => JSON.stringify(v);
 /** Unchanged entries are the same object in both states (docRecord): no need to compare them as JSON. */
-const same = (a: unknown, b: unknown) => a === b || json(a) === json(b);
+const same = (a: unknown, b: unknown) =>
+  a === b || (a !== undefined && b !== undefined && json(a) === json(b));
 /** The keys of two versions of a section; none when it is the same object (nobody changed it: rootJSON). */
 const keysOf = (a: object, b: object) => (a === b ? [] : new Set([...Object.keys(a), ...Object.keys(b)]));
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
