@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -27,6 +28,8 @@ export class Connection {
   private readonly inflight = new Set<Promise<void>>();
   private inflightBytes = 0;
   private closed = false;
+  private corked = false;
+  private sentThisTurn = false;
   private readonly messages = new TokenBucket(L.messagesPerSecond, L.messageBurst);
   private readonly bytes = new TokenBucket(L.bytesPerSecond, L.byteBurst);
   private readonly refusals = new TokenBucket(L.rejectionsPerSecond, L.rejectionBurst);
@@ -226,7 +229,31 @@ export class Connection {
   send(data: Uint8Array): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > L.sendBuffer) return this.close(CLOSE.tooSlow, 'Not reading');
+    this.cork();
     this.ws.send(data, (err) => err && this.close(1011, 'Send failed'));
+  }
+
+  /**
+   * The first message of a turn of the event loop leaves at once; the ones after it in the same turn (a
+   * burst of edits handled together) leave together in one write at the end of the turn, not one system
+   * call each.
+   */
+  private cork(): void {
+    const socket = (this.ws as unknown as { _socket?: Socket | null })._socket;
+    if (!socket || this.corked) return;
+    if (!this.sentThisTurn) {
+      this.sentThisTurn = true;
+      process.nextTick(() => {
+        this.sentThisTurn = false;
+        if (this.corked) {
+          this.corked = false;
+          socket.uncork();
+        }
+      });
+      return;
+    }
+    this.corked = true;
+    socket.cork();
   }
 
   /**
