@@ -13,6 +13,7 @@ export * from './contracts/plans/index.js';
 export * from './contracts/chores/index.js';
 export * from './contracts/life/index.js';
 export * from './domain/dates.js';
+export * from './domain/sameJson.js';
 export * from './domain/deviceName.js';
 export * from './domain/family/familyRoles.js';
 export * from './domain/recurrence/index.js';

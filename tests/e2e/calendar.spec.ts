@@ -42,6 +42,22 @@ async function twoAdultsWithMeeting(browser: Browser, date: string, time: string
   return { jordan, sam };
 }
 
+type Member = Awaited<ReturnType<typeof twoAdultsWithMeeting>>['jordan'];
+
+/**
+ * Sam saved something that clashes with Jordan's meeting: warned at once, Sam keeps it; Jordan's open
+ * dashboard flags it live, and one click there gives it to Sam.
+ */
+async function warnedThenGivenToSam(sam: Member, jordan: Member, message: string) {
+  const clash = sam.page.getByTestId('clash-dialog');
+  await expect(clash).toContainText(message);
+  await clash.getByRole('button', { name: 'Keep it' }).click();
+  const flagged = jordan.page.getByTestId('conflict');
+  await expect(flagged).toContainText(message);
+  await flagged.getByRole('button', { name: 'Give to Sam' }).click();
+  await expect(flagged).toHaveCount(0);
+}
+
 test('a weekly meeting: created with a repeat, one occurrence moved on its own', async ({ browser }) => {
   const { page } = await signedInMember(browser, { name: 'Jordan' });
   const cal = new CalendarScreen(page);
@@ -177,16 +193,7 @@ test('a school run given to an adult from the family hub form warns on saving an
   await form.getByRole('button', { name: 'Add Schedule' }).click();
   await expect(sam.page.getByTestId('schedules-table')).toContainText('Jordan');
 
-  const message = 'Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30';
-  const clash = sam.page.getByTestId('clash-dialog');
-  await expect(clash).toContainText(message);
-  await clash.getByRole('button', { name: 'Keep it' }).click();
-
-  // Jordan's dashboard, live: flagged there, handed to Sam in one click.
-  const flagged = jordan.page.getByTestId('conflict');
-  await expect(flagged).toContainText(message);
-  await flagged.getByRole('button', { name: 'Give to Sam' }).click();
-  await expect(flagged).toHaveCount(0);
+  await warnedThenGivenToSam(sam, jordan, 'Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30');
   await expect(sam.page.getByTestId('schedules-table')).toContainText('Sam');
 });
 
@@ -208,16 +215,8 @@ test('a chore that clashes with a meeting: warned on saving, flagged in the othe
   await form.getByLabel('Due by').fill('18:15');
   await form.getByRole('button', { name: 'Add Chore' }).click();
 
-  const message = 'Jordan has Client call 18:00–19:00 — Bins at 18:15';
-  const clash = sam.page.getByTestId('clash-dialog');
-  await expect(clash).toContainText(message);
-  await clash.getByRole('button', { name: 'Keep it' }).click();
-
-  // Jordan's dashboard, live: flagged there; one click gives that day to Sam.
-  const flagged = jordan.page.getByTestId('conflict');
-  await expect(flagged).toContainText(message);
-  await flagged.getByRole('button', { name: 'Give to Sam' }).click();
-  await expect(flagged).toHaveCount(0);
+  // Handing it over gives Sam that day only.
+  await warnedThenGivenToSam(sam, jordan, 'Jordan has Client call 18:00–19:00 — Bins at 18:15');
   // Today's turn is Sam's on his open chores page; Jordan keeps the turn for tomorrow.
   const todays = sam.page.getByTestId('chores-today').getByTestId('chore-item').filter({ hasText: 'Bins' });
   await expect(todays).toContainText('Sam (you)');

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { AnswerOf, Endpoint, Resource } from '@hearth/shared';
+import { sameJson, type AnswerOf, type Endpoint, type Resource } from '@hearth/shared';
 import { api, type CallInput } from './client';
-import { sameJson } from './sameJson';
 
 interface Entry {
   resource: Resource;

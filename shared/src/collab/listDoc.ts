@@ -2,6 +2,7 @@ import type { Doc } from 'yjs';
 import { z } from 'zod';
 import { docRecord } from './docRecord.js';
 import { rootsJSON } from './rootJSON.js';
+import { sameJson as same } from '../domain/sameJson.js';
 import { isEntryId, type DocShape } from './docShape.js';
 import { itemKey, parseEntry } from '../domain/lists/quantity.js';
 
@@ -104,8 +105,6 @@ export function checkListDoc(doc: Doc): { ok: true; state: ListDocState } | { ok
   }
   return { ok: true, state: r.data };
 }
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * What an editor connected over the WebSocket may not do (REST may): rename the list, change its kind or

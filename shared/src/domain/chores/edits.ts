@@ -2,6 +2,7 @@ import { assigneeOf, assigneeOn, type ChoresDocState } from '../../collab/chores
 import { familyCan, type FamilyRole } from '../family/familyRoles.js';
 import { UNDO_MS } from './actions.js';
 import { balanceOf } from './points.js';
+import { sameJson as same } from '../sameJson.js';
 
 export interface ChoreEditor {
   user_id: string;
@@ -19,7 +20,6 @@ export const CHORE_REFUSALS = {
 
 /** Slack for clocks and transit: a tick's time may differ from the server's by this much. */
 const SKEW_MS = 5 * 60_000;
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const EMPTY: ChoresDocState = { meta: { schema: 2 }, chores: {}, completions: {}, rewards: {}, claims: {} };
 
 /**

@@ -1,4 +1,5 @@
 import type { PlanDocState } from '../../collab/planDoc.js';
+import { sameJson as same } from '../sameJson.js';
 import { planCan, planDenial, type PlanAction, type PlanRole, type PlanTarget } from './planRoles.js';
 
 /** Who sends an edit of a plan document: their role on the plan (before the edit) and their own names. */
@@ -10,10 +11,6 @@ export interface PlanEditor {
   rowIds: readonly string[];
 }
 
-const json = (v: unknown) => JSON.stringify(v);
-/** Unchanged entries are the same object in both states (docRecord): no need to compare them as JSON. */
-const same = (a: unknown, b: unknown) =>
-  a === b || (a !== undefined && b !== undefined && json(a) === json(b));
 /** The keys of two versions of a section; none when it is the same object (nobody changed it: rootJSON). */
 const keysOf = (a: object, b: object) => (a === b ? [] : new Set([...Object.keys(a), ...Object.keys(b)]));
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

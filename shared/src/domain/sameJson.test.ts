@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameJson } from './sameJson';
+import { sameJson } from './sameJson.js';
 
 describe('sameJson', () => {
   it('finds two loads of the same answer the same', () => {

@@ -1,6 +1,7 @@
 /**
- * Whether two answers of the API (plain JSON: objects, arrays, strings, numbers, booleans, null) hold the
- * same values. A reload that answers what is shown already re-renders nothing.
+ * Whether two plain JSON values (objects, arrays, strings, numbers, booleans, null: API answers, document
+ * entries) hold the same values, whatever the order of their keys. The same object is equal at once, so
+ * an entry nobody changed (docRecord) costs nothing to compare.
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
