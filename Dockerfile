@@ -30,4 +30,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "server/dist/main.js"]

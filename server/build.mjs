@@ -3,7 +3,7 @@
 // is loaded from node_modules at run time, so native and asset-carrying packages (sharp, tesseract.js
 // with its worker script and language data, PGlite with its WASM) work exactly as under tsx. The
 // migrations are compiled one file each into server/dist/migrations, which the migrator reads there.
-import { readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import console from 'node:console';
@@ -32,6 +32,7 @@ const common = {
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  charset: 'ascii',
   logLevel: 'warning',
   plugins: [externalPackages],
 };
@@ -45,6 +46,17 @@ await build({
   // No code splitting: each entry is one file in server/dist, so paths found from import.meta.url
   // (client/dist, the migrations) are the same depth as from server/src/*/.
 });
+
+// V8 keeps a script's source in memory; one character outside ASCII makes it two bytes a character for the
+// whole bundle (0.6 MB more resident). esbuild escapes strings, not regular expressions or kept comments.
+for (const file of ['main.js', 'cli.js']) {
+  const lines = readFileSync(path.join(out, file), 'utf8').split('\n');
+  const at = lines.findIndex((l) => /[^\t -~]/.test(l));
+  if (at >= 0)
+    throw new Error(
+      `server/dist/${file}:${at + 1} is not ASCII (write the character as a \\u escape): ${lines[at].trim()}`,
+    );
+}
 
 const migrations = readdirSync(path.join(root, 'migrations')).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f));
 await build({

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { EmbeddedDialect } from './embeddedDialect.js';
 import { PreparingClient } from './prepared.js';
 import type { DB } from './schema.js';
 
@@ -50,6 +49,6 @@ export function openDatabase(
   }
   if (target.dataDir) mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
   // Options go in the one argument: PGlite ignores a second argument when the data dir is undefined (in memory).
-  const pglite = new PGlite({ dataDir: target.dataDir ? path.resolve(target.dataDir) : undefined, parsers });
-  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dataDir = target.dataDir ? path.resolve(target.dataDir) : undefined;
+  return new Kysely<DB>({ dialect: new EmbeddedDialect({ dataDir, parsers }) });
 }

@@ -17,7 +17,7 @@ export const RecurringCharge = z.object({
   category: RecurringCategory,
   next_billing_date: IsoDate,
   is_active: z.boolean(),
-  /** amount per month and per year (yearly ÷ 12, monthly × 12). */
+  /** amount per month and per year (yearly / 12, monthly * 12). */
   monthly_equivalent: z.number(),
   yearly_equivalent: z.number(),
   created_at: z.string(),

@@ -34,7 +34,7 @@ export const Conflict = z.object({
   meeting_title: z.string(),
   meeting_time: ClockTime,
   meeting_end_time: ClockTime,
-  /** "Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30". */
+  /** "Jordan has Client call 15:00-16:00 - pick-up of Mia at 15:30". */
   message: z.string(),
 });
 export type Conflict = z.infer<typeof Conflict>;

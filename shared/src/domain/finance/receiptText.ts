@@ -32,7 +32,7 @@ export function amountsIn(line: string): number[] {
   // A decimal point followed by a space is common OCR output ("13. 50").
   const text = line.replace(/(\d|[OCD])\s*[.,]\s+(\d{2})\b/g, '$1.$2');
   const re =
-    /(?<![\w.])(?:(?:RM|MYR|SGD|USD|AUD|NZD|CAD|EUR|GBP|HKD|RP|R\$|S\$|A\$)?\s?[$£€]?\s?)?(-?[\dOoCDQUlI|SB][\d,OoCDQUlI|SB]*[.,][\dOoCDQUlI|SB]{1,2})(?![\d])/g;
+    /(?<![\w.])(?:(?:RM|MYR|SGD|USD|AUD|NZD|CAD|EUR|GBP|HKD|RP|R\$|S\$|A\$)?\s?[$\u00a3\u20ac]?\s?)?(-?[\dOoCDQUlI|SB][\d,OoCDQUlI|SB]*[.,][\dOoCDQUlI|SB]{1,2})(?![\d])/g;
   for (const m of text.matchAll(re)) {
     let token = m[1]!;
     if (!/\d/.test(token)) continue;

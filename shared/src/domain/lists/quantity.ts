@@ -88,7 +88,7 @@ const VULGAR: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓
 /** A number as typed: 2, 2.5, 2,5, 1/2, 1 1/2, ½, 1½ (answers undefined for anything else). */
 export function readNumber(s: string): number | undefined {
   const t = s.trim();
-  let m = /^(\d+)?\s*([½¼¾⅓⅔⅛])$/.exec(t);
+  let m = /^(\d+)?\s*([\u00bd\u00bc\u00be\u2153\u2154\u215b])$/.exec(t);
   if (m) return Number(m[1] ?? 0) + VULGAR[m[2]!]!;
   m = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(t);
   if (m) return Number(m[3]) === 0 ? undefined : Number(m[1] ?? 0) + Number(m[2]) / Number(m[3]);
@@ -98,7 +98,7 @@ export function readNumber(s: string): number | undefined {
   return m ? Number(t) : undefined;
 }
 
-const NUM = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d*[½¼¾⅓⅔⅛]|\d+(?:[.,]\d+)?)`;
+const NUM = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d*[\u00bd\u00bc\u00be\u2153\u2154\u215b]|\d+(?:[.,]\d+)?)`;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const unitOf = (word: string | undefined) =>
   word ? UNITS[word.toLowerCase().replace(/\.$/, '')] : undefined;
@@ -116,7 +116,9 @@ function result(name: string, quantity: number | undefined, u: string | undefine
 
 /** Leading quantity: "2 kg flour", "500g butter", "3 x eggs", "1/2 cup sugar", "2 eggs". */
 function leading(t: string): ParsedEntry | undefined {
-  const m = new RegExp(String.raw`^(${NUM})(\s*[x×*]\s+|\s*[x×]\s*(?=\S)|\s+|(?=[a-zA-Z]))(.*)$`).exec(t);
+  const m = new RegExp(
+    String.raw`^(${NUM})(\s*[x\u00d7*]\s+|\s*[x\u00d7]\s*(?=\S)|\s+|(?=[a-zA-Z]))(.*)$`,
+  ).exec(t);
   if (!m) return undefined;
   const q = readNumber(m[1]!);
   const rest = m[3]!;
@@ -134,7 +136,7 @@ function leading(t: string): ParsedEntry | undefined {
 
 /** Trailing quantity: "milk x3", "milk x 3", "eggs ×12", "flour 2 kg", "flour 2kg", "apples (6)". */
 function trailing(t: string): ParsedEntry | undefined {
-  let m = new RegExp(String.raw`^(.*?\S)(?:\s+[x×*]\s*|\s*×\s*)(${NUM})$`, 'i').exec(t);
+  let m = new RegExp(String.raw`^(.*?\S)(?:\s+[x\u00d7*]\s*|\s*\u00d7\s*)(${NUM})$`, 'i').exec(t);
   if (m) return result(m[1]!, readNumber(m[2]!), undefined);
   m = new RegExp(String.raw`^(.*?\S)\s*(?:\s|\()(${NUM})\s*([a-zA-Z]+\.?)?\)?$`).exec(t);
   if (!m || t.endsWith(')') !== t.slice(m[1]!.length).trimStart().startsWith('(')) return undefined;

@@ -31,6 +31,6 @@ export function clashes<D extends Duty>(duties: D[], busy: Busy[]): { duty: D; m
   return out;
 }
 
-/** "Jordan has Client call 15:00–16:00 — pick-up of Mia at 15:30". */
+/** "Jordan has Client call 15:00-16:00 - pick-up of Mia at 15:30". */
 export const conflictMessage = (who: string, meeting: Busy, what: string, time: string) =>
   `${who} has ${meeting.title} ${meeting.time}–${meeting.end_time} — ${what} at ${time}`;
