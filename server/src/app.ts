@@ -28,9 +28,10 @@ export function createApp(deps: AppDeps, areas: Area[]): Koa {
   const defs = areas.flatMap((a) => a.routes);
   const router = new Router();
   mountRoutes(router, defs, deps);
-  const openapi = buildOpenApi(defs);
+  // Built when first asked for: it is large (every schema as JSON Schema) and rarely read.
+  let openapi: ReturnType<typeof buildOpenApi> | undefined;
   router.get('/api/openapi.json', (ctx) => {
-    ctx.body = openapi;
+    ctx.body = openapi ??= buildOpenApi(defs);
   });
 
   const proxies = trustedProxies(deps.config.TRUST_PROXY);

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { uint32 } from 'lib0/random';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import { parseDocName, type Audience, type ChangeEvent } from '@hearth/shared';
 import { limits } from './limits.js';
@@ -52,7 +53,7 @@ const RETRY_MAX_MS = 5000;
 
 /**
  * The collaboration pipeline. An editor's update is checked against the document's shape (cost: the
- * update), applied to the scratch copy and validated there, then broadcast to the document's editors,
+ * update), applied to the live copy and validated there (rolled back if refused), then broadcast to the document's editors,
  * then stored with its projection in a group commit (one statement), after which its sender hears
  * "saved up to" (DocConnection.durable), and change events and the bus go out. A REST change holds
  * the document: what waits is stored, then the change is validated, committed, and only then broadcast.
@@ -93,7 +94,11 @@ export class CollabService {
     const live = new LiveDoc(name, ref, this.kinds[ref.kind]);
     const stored = await loadStored(this.deps.db, name);
     if (!stored.exists) await ensureDocument(this.deps.db, name);
-    applyStored(live, stored);
+    live.load([...(stored.snapshot ? [stored.snapshot] : []), ...stored.updates]);
+    live.seq = stored.seq;
+    const check = live.kind.validate(live.doc, undefined, false);
+    // What the projection holds (unknown when invalid: the next projection rewrites all).
+    live.state = check.ok ? check.state : undefined;
     for (const c of stored.clients) live.owners.set(Number(c.client_id), c.user_id);
     // Read once; a document loaded while its row is being created (a new plan) reads it at its first commit.
     live.context = await live.kind.context(this.deps.db, ref.id).catch(() => undefined);
@@ -117,7 +122,7 @@ export class CollabService {
   }
 
   /**
-   * Takes an update sent by an editor: checked and validated on the scratch copy, broadcast, then
+   * Takes an update sent by an editor: checked, applied and validated on the live copy, broadcast, then
    * stored. Resolves once it is stored; rejects with RejectedUpdate when it is refused (then nothing
    * was broadcast or stored).
    */
@@ -183,41 +188,51 @@ export class CollabService {
       h.resolve();
       return;
     }
-    // Validated: it goes to the other editors as it came, before the live copy has applied it.
-    live.apply(h.update, h.conn);
+    // Validated: it goes to the other editors as it came.
+    live.accept(h.update, h.conn);
     live.pending.push(accepted);
     this.scheduleFlush(live);
   }
 
   /**
-   * Checks an editor's update before it is applied (cost: the update), then applies it to the scratch
-   * copy and validates the result. Answers what to store (null when it changes nothing) and its clocks.
+   * Checks an editor's update before it is applied (cost: the update), then applies it to the live copy
+   * and validates the result, rolling it back when refused. Answers what to store (null when it changes
+   * nothing) and its clocks.
    */
   private validateClient(live: LiveDoc, h: Held): { accepted: Accepted | null; clocks: Map<number, number> } {
     const { update } = h;
     if (live.bytes + update.byteLength > limits.documentBytes && !live.bytesExact) {
-      live.bytes = Y.encodeStateAsUpdate(this.scratchOf(live)).byteLength;
+      live.bytes = live.encode().byteLength;
       live.bytesExact = true;
     }
     if (live.bytes + update.byteLength > limits.documentBytes)
       throw new RejectedUpdate('The document is full');
-    const scratch = this.scratchOf(live);
-    const pre = precheckUpdate(scratch, update, live.kind.shape);
+    const doc = live.doc;
+    const pre = precheckUpdate(doc, update, live.kind.shape);
     if (!pre.ok) throw pre.missing ? new MissingDependencies(pre.reason) : new RejectedUpdate(pre.reason);
     let changed: boolean;
     try {
-      changed = applyChanges(scratch, update);
+      changed = applyChanges(doc, update);
     } catch (err) {
-      this.dropScratch(live);
+      live.rollback();
       throw new RejectedUpdate(`The update could not be applied: ${(err as Error).message}`);
     }
+    if (doc.store.pendingStructs || doc.store.pendingDs) {
+      live.rollback();
+      throw new MissingDependencies('The update depends on changes the server does not have');
+    }
     if (!changed) return { accepted: null, clocks: pre.clocks };
-    // Only what depends on the whole state can fail here; then the scratch copy is rebuilt (rare: the
+    // Only what depends on the whole state can fail here; then the live copy is rolled back (rare: the
     // connection pays for it from its budget of refusals).
-    const check = this.validateEditors(live, scratch, h);
-    if (!check.ok || scratch.store.pendingStructs || scratch.store.pendingDs) {
-      this.dropScratch(live);
-      if (check.ok) throw new MissingDependencies('The update depends on changes the server does not have');
+    let check: ReturnType<CollabService['validateEditors']>;
+    try {
+      check = this.validateEditors(live, doc, h);
+    } catch (err) {
+      live.rollback();
+      throw err;
+    }
+    if (!check.ok) {
+      live.rollback();
       throw new RejectedUpdate(check.reason);
     }
     live.latest = check.state;
@@ -239,19 +254,19 @@ export class CollabService {
   }
 
   /**
-   * The kind's rules for an editor's update, on the scratch copy it was applied to. An update that holds
+   * The kind's rules for an editor's update, on the live copy it was applied to. An update that holds
    * other members' edits (sent back after a crash) is judged entry by entry by its authors' rights:
    * for each author, from the state without their edits to the state after the update.
    */
-  private validateEditors(live: LiveDoc, scratch: Y.Doc, h: Held) {
+  private validateEditors(live: LiveDoc, doc: Y.Doc, h: Held) {
     const sender = { user: h.user, context: live.context };
     if (live.latest === undefined || foreignOwners(live, h.update, h.userId).length === 0)
-      return live.kind.validate(scratch, live.latest, true, sender);
-    const whole = live.kind.validate(scratch, live.latest, false);
+      return live.kind.validate(doc, live.latest, true, sender);
+    const whole = live.kind.validate(doc, live.latest, false);
     if (!whole.ok) return whole;
     const roots = Object.keys(live.kind.shape.roots);
     const byAuthor = changesByAuthor(
-      scratch,
+      doc,
       roots,
       live.latest as never,
       whole.state as never,
@@ -260,7 +275,7 @@ export class CollabService {
     );
     for (const [author, keys] of byAuthor) {
       const editor = { user: live.authors.get(author) ?? h.user, context: live.context };
-      const check = live.kind.validate(scratch, withoutEdits(whole.state, live.latest, keys), true, editor);
+      const check = live.kind.validate(doc, withoutEdits(whole.state, live.latest, keys), true, editor);
       if (!check.ok) return check;
     }
     return whole;
@@ -321,33 +336,14 @@ export class CollabService {
       live.restBusy = true;
       try {
         await this.flushAll(live);
-        const scratch = this.scratchOf(live);
-        const parts: Uint8Array[] = [];
-        const collect = (u: Uint8Array) => parts.push(u);
-        scratch.on('update', collect);
-        let result: T;
-        try {
-          result = mutate(scratch);
-        } catch (err) {
-          if (parts.length) this.dropScratch(live);
-          throw err;
-        } finally {
-          scratch.off('update', collect);
-        }
-        if (!parts.length) return result;
-        const update = Y.mergeUpdates(parts);
-        const check = live.kind.validate(scratch, live.latest, false);
-        if (!check.ok) {
-          this.dropScratch(live);
-          throw new RejectedUpdate(check.reason);
-        }
+        const { result, made } = this.draft(live, mutate);
+        if (!made) return result;
+        const { update } = made;
         const latest = live.latest;
-        live.latest = check.state;
+        live.latest = made.state;
         const accepted: Accepted = {
-          update,
+          ...made,
           userId: opts.userId,
-          state: check.state,
-          clocks: new Map([[scratch.clientID, Y.getState(scratch.store, scratch.clientID)]]),
           resolve: () => undefined,
           reject: () => undefined,
         };
@@ -355,7 +351,8 @@ export class CollabService {
           await this.store(live, [accepted], opts.prepare);
         } catch (err) {
           live.latest = latest;
-          this.dropScratch(live);
+          // It may have been stored after all (an answer lost): the next change must not reuse its ids.
+          live.serverClient = uint32();
           throw err;
         }
         live.bytes += update.byteLength;
@@ -366,6 +363,26 @@ export class CollabService {
         this.release(live);
       }
     });
+  }
+
+  /**
+   * A server-side change made on a copy of the document (nobody, a joining editor included, sees it before
+   * it is stored) and validated there: its update, state and clock (none when it changed nothing).
+   */
+  private draft<T>(live: LiveDoc, mutate: (doc: Y.Doc) => T) {
+    const draft = live.fork();
+    const parts: Uint8Array[] = [];
+    draft.on('update', (u: Uint8Array) => parts.push(u));
+    try {
+      const result = mutate(draft);
+      if (!parts.length) return { result };
+      const check = live.kind.validate(draft, live.latest, false);
+      if (!check.ok) throw new RejectedUpdate(check.reason);
+      const clocks = new Map([[draft.clientID, Y.getState(draft.store, draft.clientID)]]);
+      return { result, made: { update: Y.mergeUpdates(parts), state: check.state, clocks } };
+    } finally {
+      draft.destroy();
+    }
   }
 
   private scheduleFlush(live: LiveDoc): void {
@@ -449,7 +466,7 @@ export class CollabService {
         if (!(err instanceof SequenceConflict) || attempt >= MAX_RETRIES) throw err;
         // Another process stored first: take what it stored, and validate the merged state again.
         await this.catchUp(this.deps.db, live);
-        const check = live.kind.validate(this.scratchOf(live), undefined, false);
+        const check = live.kind.validate(live.doc, undefined, false);
         if (!check.ok)
           this.deps.log.warn({ doc: live.name, reason: check.reason }, 'merged document state is invalid');
         state = check.ok ? check.state : undefined;
@@ -458,29 +475,13 @@ export class CollabService {
     }
   }
 
-  /** The scratch copy (equal to the live copy, plus a REST change being made), kept between updates. */
-  private scratchOf(live: LiveDoc): Y.Doc {
-    if (!live.scratch) {
-      const scratch = new Y.Doc({ gc: true });
-      Y.applyUpdate(scratch, Y.encodeStateAsUpdate(live.doc));
-      live.scratch = scratch;
-    }
-    return live.scratch;
-  }
-
-  private dropScratch(live: LiveDoc): void {
-    live.scratch?.destroy();
-    live.scratch = undefined;
-  }
-
-  /** Applies what other processes stored since this copy last looked (to the live and scratch copies). */
+  /** Applies what other processes stored since this copy last looked. */
   private async catchUp(db: Executor, live: LiveDoc): Promise<void> {
     const missed = await storedSince(db, live.name, live.seq);
     if (!missed) throw new Error(`collaboration document ${live.name} has no row`);
     const updates = [...(missed.snapshot ? [missed.snapshot] : []), ...missed.updates];
     for (const u of updates) {
       live.apply(u);
-      if (live.scratch) Y.applyUpdate(live.scratch, u);
       mergeClocks(live.durable, u);
     }
     live.seq = missed.seq;
@@ -493,10 +494,9 @@ export class CollabService {
     void live.serial(async () => {
       if (live.destroyed) return;
       live.apply(update);
-      if (live.scratch) Y.applyUpdate(live.scratch, update);
       mergeClocks(live.durable, update);
       if (seq === live.seq + 1) live.seq = seq;
-      const check = live.kind.validate(this.scratchOf(live), undefined, false);
+      const check = live.kind.validate(live.doc, undefined, false);
       if (check.ok) live.latest = check.state;
       for (const c of live.conns) c.durable?.(live.durable);
     });
@@ -519,7 +519,7 @@ export class CollabService {
       const locked = await lockDocument(trx, live.name);
       if (!locked) return undefined;
       if (locked.seq > live.seq) await this.catchUp(trx, live);
-      const snapshot = Y.encodeStateAsUpdate(live.doc);
+      const snapshot = live.encode();
       await writeSnapshot(trx, live.name, live.seq, snapshot);
       return snapshot.byteLength;
     });
@@ -580,27 +580,6 @@ function mergeClocks(durable: Map<number, number>, update: Uint8Array): void {
     const end = s.id.clock + s.length;
     if ((durable.get(s.id.client) ?? 0) < end) durable.set(s.id.client, end);
   }
-}
-
-/**
- * Applies what the database holds (a snapshot and the updates after it) to the live copy, and takes the
- * validated state as what the projection holds (unknown when invalid: the next projection rewrites all).
- */
-function applyStored(
-  live: LiveDoc,
-  stored: { seq: number; snapshot: Uint8Array | null; updates: Uint8Array[] },
-) {
-  Y.transact(
-    live.doc,
-    () => {
-      if (stored.snapshot) Y.applyUpdate(live.doc, stored.snapshot);
-      for (const u of stored.updates) Y.applyUpdate(live.doc, u);
-    },
-    'db',
-  );
-  live.seq = stored.seq;
-  const check = live.kind.validate(live.doc, undefined, false);
-  live.state = check.ok ? check.state : undefined;
 }
 
 /**

@@ -32,7 +32,7 @@ export interface DocKind<S = unknown, C = unknown> {
   shape: DocShape;
   authorize(db: Executor, user: SessionUser, id: string): Promise<boolean>;
   /**
-   * The whole state after an update that passed the shape check (on the scratch copy): counts, required
+   * The whole state after an update that passed the shape check (on the live copy): counts, required
    * fields, transitions. `before` is the last accepted state; `fromClient` is true for WebSocket editors
    * (stricter rules), and `editor` then says who sent the update.
    */

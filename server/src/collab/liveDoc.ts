@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { uint32 } from 'lib0/random';
 import { Awareness } from 'y-protocols/awareness';
 import type { DocRef } from '@hearth/shared';
 import type { DocKind } from './docKind.js';
@@ -40,13 +41,25 @@ export interface Held {
   reject: (err: unknown) => void;
 }
 
+/** Bytes of updates the rollback log holds beyond its checkpoint before it takes a new one (at least). */
+const LOG_BYTES = 64 * 1024;
+/** Updates the rollback log holds at most before it takes a new checkpoint. */
+const LOG_UPDATES = 1000;
+
 /**
  * A loaded document: its Y.Doc (every accepted update: what was stored and what waits for its commit,
- * as broadcast to editors), the scratch copy updates are validated on, presence, and its connections.
+ * as broadcast to editors), presence, and its connections.
+ *
+ * An editor's update is applied to `doc` itself and validated there, before anyone sees it. When it is
+ * refused after being applied (rare: the rules that read the whole state), `rollback` rebuilds `doc` from
+ * its log: a checkpoint (the encoded state) and every update that reached the document since. The log is
+ * bytes (a fraction of a second Y.Doc's memory), and a checkpoint is taken once the log outgrows it, so
+ * its cost per update stays constant.
  */
 export class LiveDoc {
-  readonly doc = new Y.Doc({ gc: true });
-  readonly awareness = new Awareness(this.doc);
+  doc = new Y.Doc({ gc: true });
+  /** Presence has a document of its own: `doc` is replaced on a rollback, the presence is not. */
+  readonly awareness = new Awareness(new Y.Doc());
   readonly conns = new Set<DocConnection>();
   /** The last stored sequence number this copy has applied. */
   seq = 0;
@@ -63,11 +76,12 @@ export class LiveDoc {
   idleTimer: NodeJS.Timeout | undefined;
   lastUsed = Date.now();
   destroyed = false;
-  /**
-   * A copy of `doc` that updates are applied to and validated on first (a rejected one never reaches
-   * `doc`); equal to `doc` between updates, rebuilt from it after a rejection found only after applying.
-   */
-  scratch: Y.Doc | undefined;
+  /** The Yjs client of the server's own (REST) changes; a new one after a change that failed to commit. */
+  serverClient = uint32();
+  /** The rollback log: applying these in order to an empty document gives `doc`. */
+  private log: Uint8Array[] = [];
+  private logBytes = 0;
+  private checkpointBytes = 0;
   /** Accepted updates waiting for the running commit of this document (then stored as one batch). */
   readonly pending: Accepted[] = [];
   /** Client updates that arrived while a REST change held the document. */
@@ -97,14 +111,63 @@ export class LiveDoc {
   }
 
   /**
-   * Applies an update to the live copy after sending it, as it is, to every editor but `except` (its
-   * sender): once editors may be connected, every update reaches the live copy and its editors this way
-   * (what the database holds is applied on loading, before anyone joins).
+   * Takes what the database holds (a snapshot and the updates after it) as the document, before anyone
+   * has joined.
    */
-  apply(update: Uint8Array, except?: DocConnection): void {
+  load(updates: Uint8Array[]): void {
+    Y.transact(this.doc, () => updates.forEach((u) => Y.applyUpdate(this.doc, u)), 'db');
+    for (const u of updates) this.record(u);
+  }
+
+  /**
+   * An update `doc` has applied and that was accepted: sent, as it came, to every editor but `except`
+   * (its sender), and kept in the log.
+   */
+  accept(update: Uint8Array, except?: DocConnection): void {
     const msg = updateMessage(update);
     for (const c of this.conns) if (c !== except) c.send(msg);
+    this.record(update);
+  }
+
+  /** An update from elsewhere (a REST change once stored, another process): applied, then accepted. */
+  apply(update: Uint8Array): void {
     Y.applyUpdate(this.doc, update);
+    this.accept(update);
+  }
+
+  /** Undoes what `doc` applied since the last accepted update, by rebuilding it from the log. */
+  rollback(): void {
+    const doc = new Y.Doc({ gc: true });
+    Y.transact(doc, () => this.log.forEach((u) => Y.applyUpdate(doc, u)));
+    this.doc.destroy();
+    this.doc = doc;
+  }
+
+  /** A separate copy of the document, for a change nobody may see before it is stored (REST). */
+  fork(): Y.Doc {
+    const copy = new Y.Doc({ gc: true });
+    copy.clientID = this.serverClient;
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(this.doc));
+    return copy;
+  }
+
+  /** `doc` encoded whole (a compaction's snapshot, an exact size): it becomes the log's checkpoint. */
+  encode(): Uint8Array {
+    const state = Y.encodeStateAsUpdate(this.doc);
+    this.checkpoint(state);
+    return state;
+  }
+
+  private record(update: Uint8Array): void {
+    this.log.push(update);
+    this.logBytes += update.byteLength;
+    if (this.log.length > LOG_UPDATES || this.logBytes > Math.max(LOG_BYTES, 2 * this.checkpointBytes))
+      this.checkpoint(Y.encodeStateAsUpdate(this.doc));
+  }
+
+  private checkpoint(state: Uint8Array): void {
+    this.log = [state];
+    this.logBytes = this.checkpointBytes = state.byteLength;
   }
 
   /** Runs one step after the previous one finished: commits are stored in one order. */
@@ -117,8 +180,6 @@ export class LiveDoc {
   destroy(): void {
     this.destroyed = true;
     clearTimeout(this.idleTimer);
-    this.scratch?.destroy();
-    this.scratch = undefined;
     this.awareness.destroy();
     this.doc.destroy();
   }

@@ -12,7 +12,7 @@ type Place = { root: string; key: string } | 'inert';
  * known key of a known root map, every value must pass its schema, everything it builds on must be
  * there (no gaps: those would wait forever as "pending"), and it may bring only a few new Yjs clients.
  * Answers the reason for refusing it, or the end clock of each Yjs client in it. What depends on the whole resulting state (counts,
- * required fields, transitions) is for DocKind.validate after it is applied to the scratch copy.
+ * required fields, transitions) is for DocKind.validate after it is applied to the live copy.
  */
 export type Precheck =
   | { ok: true; clocks: Map<number, number> }
@@ -21,16 +21,16 @@ export type Precheck =
 
 const MISSING = 'The update depends on changes the server does not have';
 
-export function precheckUpdate(scratch: Y.Doc, update: Uint8Array, shape: DocShape): Precheck {
-  const reason = check(scratch, update, shape);
+export function precheckUpdate(doc: Y.Doc, update: Uint8Array, shape: DocShape): Precheck {
+  const reason = check(doc, update, shape);
   return typeof reason === 'string'
     ? { ok: false, reason, missing: reason === MISSING }
     : { ok: true, clocks: reason };
 }
 
-function check(scratch: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<number, number> {
+function check(doc: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<number, number> {
   const { structs, ds } = decodeOnce(update);
-  const store = scratch.store;
+  const store = doc.store;
   const known = (client: number) => Y.getState(store, client);
   // This update's structs, per client, in clock order (as decoded).
   const own = new Map<number, (Y.Item | Y.GC)[]>();
