@@ -11,7 +11,7 @@ import { LiveDoc, type Accepted, type DocConnection, type Held } from './liveDoc
 import { awarenessMessage } from './messages.js';
 import { precheckUpdate } from './precheck.js';
 import { changesByAuthor, withoutEdits } from './authors.js';
-import { clientsOf } from './decoded.js';
+import { clientsOf, decodeOnce } from './decoded.js';
 import { findUserById } from '../auth/users.repository.js';
 import {
   bindClients,
@@ -210,6 +210,9 @@ export class CollabService {
     const doc = live.doc;
     const pre = precheckUpdate(doc, update, live.kind.shape);
     if (!pre.ok) throw pre.missing ? new MissingDependencies(pre.reason) : new RejectedUpdate(pre.reason);
+    // Nothing in it (a new editor's answer to sync step 1): nothing to apply.
+    const { structs, ds } = decodeOnce(update);
+    if (structs.length === 0 && ds.clients.size === 0) return { accepted: null, clocks: pre.clocks };
     let changed: boolean;
     try {
       changed = applyChanges(doc, update);

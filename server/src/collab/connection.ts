@@ -90,7 +90,8 @@ export class Connection {
           const sv = decoding.readVarUint8Array(decoder);
           const enc = encoding.createEncoder();
           encoding.writeVarUint(enc, MESSAGE_SYNC);
-          syncProtocol.writeSyncStep2(enc, this.live.doc, sv);
+          encoding.writeVarUint(enc, syncProtocol.messageYjsSyncStep2);
+          encoding.writeVarUint8Array(enc, this.live.missingFor(sv));
           this.send(encoding.toUint8Array(enc));
         } else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
           if (step === syncProtocol.messageYjsSyncStep2) this.awaitingSync = false;

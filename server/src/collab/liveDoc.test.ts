@@ -58,6 +58,31 @@ describe('LiveDoc', () => {
     expect(l.doc.getArray('list').length).toBe(5);
   });
 
+  it('answers a joining editor that has nothing with the whole document, as it is after every accepted update', () => {
+    const l = live();
+    const w = writer();
+    w.doc.getMap('meta').set('name', 'Reunion');
+    l.load(w.take());
+    const empty = Y.encodeStateVector(new Y.Doc());
+    const join = () => {
+      const fresh = new Y.Doc();
+      Y.applyUpdate(fresh, l.missingFor(empty));
+      return fresh.getMap('meta').toJSON();
+    };
+    expect(join()).toEqual({ name: 'Reunion' });
+    expect(l.missingFor(empty)).toBe(l.missingFor(empty));
+    w.doc.getMap('meta').set('name', 'Lake week');
+    for (const u of w.take()) l.apply(u);
+    expect(join()).toEqual({ name: 'Lake week' });
+    // An editor that has some of it gets what it lacks.
+    const partial = new Y.Doc();
+    Y.applyUpdate(partial, l.missingFor(empty));
+    w.doc.getMap('meta').set('status', 'confirmed');
+    for (const u of w.take()) l.apply(u);
+    Y.applyUpdate(partial, l.missingFor(Y.encodeStateVector(partial)));
+    expect(partial.getMap('meta').toJSON()).toEqual({ name: 'Lake week', status: 'confirmed' });
+  });
+
   it('sends an accepted update to every editor but its sender, and a fork keeps its changes to itself', () => {
     const l = live();
     const got = new Map<string, number>();

@@ -82,6 +82,8 @@ export class LiveDoc {
   private log: Uint8Array[] = [];
   private logBytes = 0;
   private checkpointBytes = 0;
+  /** `doc` encoded whole, while nothing was accepted since (what a joining editor with nothing needs). */
+  private whole: Uint8Array | undefined;
   /** Accepted updates waiting for the running commit of this document (then stored as one batch). */
   readonly pending: Accepted[] = [];
   /** Client updates that arrived while a REST change held the document. */
@@ -151,14 +153,25 @@ export class LiveDoc {
     return copy;
   }
 
-  /** `doc` encoded whole (a compaction's snapshot, an exact size): it becomes the log's checkpoint. */
+  /** `doc` encoded whole (a compaction's snapshot, an exact size, a new editor): the log's checkpoint. */
   encode(): Uint8Array {
+    if (this.whole) return this.whole;
     const state = Y.encodeStateAsUpdate(this.doc);
     this.checkpoint(state);
+    this.whole = state;
     return state;
   }
 
+  /**
+   * What an editor with state vector `sv` lacks (sync step 2). An editor that has nothing gets the whole
+   * document, encoded once for every editor that joins until the next accepted update.
+   */
+  missingFor(sv: Uint8Array): Uint8Array {
+    return sv.byteLength === 1 && sv[0] === 0 ? this.encode() : Y.encodeStateAsUpdate(this.doc, sv);
+  }
+
   private record(update: Uint8Array): void {
+    this.whole = undefined;
     this.log.push(update);
     this.logBytes += update.byteLength;
     if (this.log.length > LOG_UPDATES || this.logBytes > Math.max(LOG_BYTES, 2 * this.checkpointBytes))
