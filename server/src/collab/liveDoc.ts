@@ -149,7 +149,7 @@ export class LiveDoc {
   fork(): Y.Doc {
     const copy = new Y.Doc({ gc: true });
     copy.clientID = this.serverClient;
-    Y.applyUpdate(copy, Y.encodeStateAsUpdate(this.doc));
+    Y.applyUpdate(copy, this.encode());
     return copy;
   }
 
