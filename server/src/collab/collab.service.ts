@@ -469,12 +469,26 @@ export class CollabService {
         if (!(err instanceof SequenceConflict) || attempt >= MAX_RETRIES) throw err;
         // Another process stored first: take what it stored, and validate the merged state again.
         await this.catchUp(this.deps.db, live);
-        const check = live.kind.validate(live.doc, undefined, false);
+        const check = this.validateMerged(live, batch);
         if (!check.ok)
           this.deps.log.warn({ doc: live.name, reason: check.reason }, 'merged document state is invalid');
         state = check.ok ? check.state : undefined;
         if (check.ok) live.latest = check.state;
       }
+    }
+  }
+
+  /**
+   * The state after what other processes stored and `batch`, on a fork: a REST change's update is not in the
+   * live copy until it is stored (an editor's already is, and applying it again changes nothing).
+   */
+  private validateMerged(live: LiveDoc, batch: Accepted[]) {
+    const merged = live.fork();
+    try {
+      for (const a of batch) Y.applyUpdate(merged, a.update);
+      return live.kind.validate(merged, undefined, false);
+    } finally {
+      merged.destroy();
     }
   }
 

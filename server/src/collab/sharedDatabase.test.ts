@@ -37,7 +37,7 @@ async function planOnBothServers() {
     ...(await a.client.get(`/api/plans/${plan.id}`)).body,
     bookings: (await a.client.get(`/api/bookings?plan_id=${plan.id}`)).body,
   });
-  return { plan, onOne, onTwo, stored };
+  return { a, plan, onOne, onTwo, stored };
 }
 
 const description = (e: Editor) => e.doc.getMap('meta').get('description');
@@ -62,6 +62,26 @@ describe('two servers on one database, no bus', () => {
     await waitFor(() => onOne.doc.getMap('bookings').has('b1'), 5000, 'the booking on one');
     await waitFor(async () => (await stored()).description === 'Again on one', 5000, 'the last edit');
     expect((await stored()).bookings).toHaveLength(1);
+  });
+
+  it('stores a REST change made on a stale copy with what the other server stored, and projects both', async () => {
+    const { a, plan, onOne, onTwo, stored } = await planOnBothServers();
+    addBooking(onTwo.doc, 'b1', docBooking('Dinner', 10, 'Bob'));
+    await waitFor(async () => (await stored()).bookings?.length === 1, 5000, 'the booking made on two');
+
+    // Through server one, whose copy has not seen the booking: its commit is refused, it catches up and
+    // stores the change on top; the answer reads the change back from the projection.
+    const lunch = await a.client.post('/api/bookings', {
+      plan_id: plan.id,
+      booking_type: 'restaurant',
+      name: 'Lunch',
+      cost: 5,
+    });
+    expect(lunch.status).toBe(201);
+    expect(lunch.body).toMatchObject({ name: 'Lunch', cost: 5 });
+    const names = (await stored()).bookings.map((x: { name: string }) => x.name).sort();
+    expect(names).toEqual(['Dinner', 'Lunch']);
+    await waitFor(() => onOne.doc.getMap('bookings').size === 2, 5000, 'both bookings on one');
   });
 
   it('catches up from the snapshot when the other server compacted past its copy', async () => {
