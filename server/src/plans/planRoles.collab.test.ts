@@ -116,6 +116,13 @@ describe('plan roles per Yjs update', () => {
     expect(p.watcher.doc.getMap('bookings').has(p.bookingId)).toBe(true);
     expect(p.watcher.doc.getMap('bookings').has('vb')).toBe(false);
     expect(rowOf(p.watcher, vi.user.id)[1].role).toBe('viewer');
+    // The server's copy was rolled back after each refusal: an editor joining now syncs none of it.
+    const joining = await connect(cap, p.name);
+    expect(joining.doc.getMap('meta').get('name')).toBe('Lake week');
+    expect(joining.doc.getMap('meta').get('description')).toBe('after the viewer');
+    expect(joining.doc.getMap('bookings').has(p.bookingId)).toBe(true);
+    expect(joining.doc.getMap('bookings').has('vb')).toBe(false);
+    expect(rowOf(joining, vi.user.id)[1].role).toBe('viewer');
     const { plan: got, bookings } = await p.stored();
     expect(got).toMatchObject({ name: 'Lake week', total_spent: 320 });
     expect(bookings.map((b) => b.id)).toEqual([p.bookingId]);
