@@ -36,6 +36,8 @@ describe('collaboration server', () => {
       5000,
       'edit to reach B',
     );
+    // Broadcast comes before the commit (DESIGN §5): REST answers it once its sender hears "saved".
+    await waitFor(() => ea.allSaved(), 5000, "A's edit to be saved");
     const got = (await b.client.get(`/api/plans/${plan.id}`)).body;
     expect(got).toMatchObject({ status: 'confirmed', total_spent: 80 });
     expect(
