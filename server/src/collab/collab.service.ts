@@ -53,8 +53,8 @@ const RETRY_MAX_MS = 5000;
 
 /**
  * The collaboration pipeline. An editor's update is checked against the document's shape (cost: the
- * update), applied to the live copy and validated there (rolled back if refused), then broadcast to the document's editors,
- * then stored with its projection in a group commit (one statement), after which its sender hears
+ * update), applied to the live copy and validated there (rolled back if refused), then broadcast to the
+ * document's editors, then stored with its projection in a group commit (one statement), after which its sender hears
  * "saved up to" (DocConnection.durable), and change events and the bus go out. A REST change holds
  * the document: what waits is stored, then the change is validated, committed, and only then broadcast.
  */

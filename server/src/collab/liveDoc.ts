@@ -118,7 +118,10 @@ export class LiveDoc {
    */
   load(updates: Uint8Array[]): void {
     Y.transact(this.doc, () => updates.forEach((u) => Y.applyUpdate(this.doc, u)), 'db');
-    for (const u of updates) this.record(u);
+    // The stored bytes are the log as they are (a checkpoint comes with the next accepted update if needed).
+    this.log = [...updates];
+    this.logBytes = updates.reduce((n, u) => n + u.byteLength, 0);
+    this.whole = undefined;
   }
 
   /**
