@@ -43,6 +43,9 @@ export const COMPACT_EVERY = 500;
 /** At most this many updates share one commit (one statement: 4 parameters a row). */
 const MAX_BATCH = 1000;
 const IDLE_UNLOAD_MS = 30_000;
+/** One editor's updates judged together (merged) at most: this many, or about this many bytes. */
+const MAX_GROUP = 500;
+const MAX_GROUP_BYTES = 512 * 1024;
 /** Yjs clients a loaded document looks up the stored binding of, at most. */
 const MAX_LOOKED = 10_000;
 /** How many times a commit is tried again after another process stored first. */
@@ -158,27 +161,65 @@ export class CollabService {
         },
       );
     return new Promise<void>((resolve, reject) => {
-      const h: Held = { update, userId: user.id, user, conn, resolve, reject };
-      if (!live.destroyed && (live.restBusy || live.held.length)) live.held.push(h);
-      else this.acceptClient(live, h);
+      live.held.push({ update, userId: user.id, user, conn, resolve, reject });
+      this.scheduleRelease(live);
     });
   }
 
-  private acceptClient(live: LiveDoc, h: Held): void {
+  /**
+   * Updates are judged once the turn of the event loop that brought them is over: a burst from one editor
+   * (a socket read holds many messages) is judged, broadcast and stored as one update.
+   */
+  private scheduleRelease(live: LiveDoc): void {
+    if (live.releaseQueued || live.restBusy) return;
+    live.releaseQueued = true;
+    setImmediate(() => {
+      live.releaseQueued = false;
+      this.release(live);
+    });
+  }
+
+  /**
+   * Updates one editor sent one after another, merged (Yjs updates merge like the transactions that made
+   * them): judged, broadcast and stored once, so a burst costs about what one update does. Refused as a
+   * whole, they are judged one by one, each as if it came alone (so one bad update costs only itself).
+   */
+  private acceptGroup(live: LiveDoc, group: Held[]): void {
+    const first = group[0]!;
+    if (group.length === 1 || live.destroyed) return group.forEach((h) => this.acceptClient(live, h));
+    let merged: Held;
+    try {
+      merged = {
+        ...first,
+        update: Y.mergeUpdates(group.map((h) => h.update)),
+        resolve: () => group.forEach((h) => h.resolve()),
+        reject: () => undefined,
+      };
+    } catch {
+      return group.forEach((h) => this.acceptClient(live, h));
+    }
+    if (!this.acceptClient(live, merged)) group.forEach((h) => this.acceptClient(live, h));
+  }
+
+  /**
+   * Judges one (possibly merged) update: refused, it is rejected, and false is answered when it was a
+   * merged one (`h.reject` does nothing: its parts are judged alone).
+   */
+  private acceptClient(live: LiveDoc, h: Held): boolean {
     if (live.destroyed) {
       // Unloaded while it waited: it goes to the freshly loaded copy.
-      this.open(live.name).then(
-        (fresh) => (fresh.restBusy || fresh.held.length ? fresh.held.push(h) : this.acceptClient(fresh, h)),
-        h.reject,
-      );
-      return;
+      this.open(live.name).then((fresh) => {
+        fresh.held.push(h);
+        this.scheduleRelease(fresh);
+      }, h.reject);
+      return true;
     }
     let checked: { accepted: Accepted | null; clocks: Map<number, number> };
     try {
       checked = this.validateClient(live, h);
     } catch (err) {
       h.reject(err);
-      return;
+      return false;
     }
     const { accepted, clocks } = checked;
     h.conn.expect?.(clocks);
@@ -186,12 +227,13 @@ export class CollabService {
       // Nothing new (the server has it all): it is saved once what it holds is.
       h.conn.durable?.(live.durable);
       h.resolve();
-      return;
+      return true;
     }
-    // Validated: it goes to the other editors as it came.
+    // Validated: it goes to the other editors as it came (or as merged with the rest of its burst).
     live.accept(h.update, h.conn);
     live.pending.push(accepted);
     this.scheduleFlush(live);
+    return true;
   }
 
   /**
@@ -319,7 +361,14 @@ export class CollabService {
 
   /** Client updates that waited for a REST change go through now, in the order they came. */
   private release(live: LiveDoc): void {
-    while (live.held.length && !live.restBusy) this.acceptClient(live, live.held.shift()!);
+    while (live.held.length && !live.restBusy) {
+      const conn = live.held[0]!.conn;
+      let n = 1;
+      let bytes = live.held[0]!.update.byteLength;
+      while (n < live.held.length && n < MAX_GROUP && live.held[n]!.conn === conn && bytes < MAX_GROUP_BYTES)
+        bytes += live.held[n++]!.update.byteLength;
+      this.acceptGroup(live, live.held.splice(0, n));
+    }
   }
 
   /**

@@ -30,7 +30,7 @@ export interface Accepted {
   reject: (err: unknown) => void;
 }
 
-/** A client update that arrived while a REST change held the document. */
+/** A client update waiting to be judged. */
 export interface Held {
   update: Uint8Array;
   userId: string;
@@ -86,9 +86,11 @@ export class LiveDoc {
   private whole: Uint8Array | undefined;
   /** Accepted updates waiting for the running commit of this document (then stored as one batch). */
   readonly pending: Accepted[] = [];
-  /** Client updates that arrived while a REST change held the document. */
+  /** Client updates not judged yet: until the end of the turn that brought them, or of a REST change. */
   readonly held: Held[] = [];
   restBusy = false;
+  /** `held` is judged at the end of this turn of the event loop. */
+  releaseQueued = false;
   flushQueued = false;
   /** Commits that failed in a row (database away): the next try waits longer. */
   failures = 0;
