@@ -372,7 +372,8 @@ async function hearthTarget(): Promise<Target> {
     async storedDoc() {
       const stored = await loadStored(db, docName);
       const doc = new Y.Doc();
-      for (const u of [...(stored.snapshot ? [stored.snapshot] : []), ...stored.updates]) Y.applyUpdate(doc, u);
+      for (const u of [...(stored.snapshot ? [stored.snapshot] : []), ...stored.updates])
+        Y.applyUpdate(doc, u);
       return doc;
     },
     floor: () => databaseFloor(db),
