@@ -11,7 +11,7 @@ import { LiveDoc, type Accepted, type DocConnection, type Held } from './liveDoc
 import { awarenessMessage } from './messages.js';
 import { precheckUpdate } from './precheck.js';
 import { changesByAuthor, withoutEdits } from './authors.js';
-import { clientsOf, decodeOnce } from './decoded.js';
+import { clientsOf, decodeOnce, forget } from './decoded.js';
 import { findUserById } from '../auth/users.repository.js';
 import {
   bindClients,
@@ -180,122 +180,148 @@ export class CollabService {
   }
 
   /**
-   * Updates one editor sent one after another, merged (Yjs updates merge like the transactions that made
-   * them): judged, broadcast and stored once, so a burst costs about what one update does. Refused as a
-   * whole, they are judged one by one, each as if it came alone (so one bad update costs only itself).
+   * Updates one editor sent one after another are judged together: applied in one Yjs transaction (each
+   * checked against what the ones before it left), validated once, then broadcast and stored as one
+   * update, so a burst costs little more than decoding its parts. Refused as a whole, they are judged one
+   * by one, each as if it came alone (one bad update costs only itself).
    */
   private acceptGroup(live: LiveDoc, group: Held[]): void {
-    const first = group[0]!;
-    if (group.length === 1 || live.destroyed) return group.forEach((h) => this.acceptClient(live, h));
-    let merged: Held;
-    try {
-      merged = {
-        ...first,
-        update: Y.mergeUpdates(group.map((h) => h.update)),
-        resolve: () => group.forEach((h) => h.resolve()),
-        reject: () => undefined,
-      };
-    } catch {
-      return group.forEach((h) => this.acceptClient(live, h));
+    if (live.destroyed) {
+      // Unloaded while they waited: they go to the freshly loaded copy.
+      this.open(live.name).then(
+        (fresh) => {
+          fresh.held.push(...group);
+          this.scheduleRelease(fresh);
+        },
+        (err: unknown) => group.forEach((h) => h.reject(err)),
+      );
+      return;
     }
-    if (!this.acceptClient(live, merged)) group.forEach((h) => this.acceptClient(live, h));
+    if (group.length > 1) {
+      let judged: Judged | undefined;
+      try {
+        judged = this.judge(live, group);
+      } catch {
+        // judged one by one below
+      }
+      if (judged) return this.take(live, group, judged);
+    }
+    for (const h of group) {
+      let judged: Judged;
+      try {
+        judged = this.judge(live, [h]);
+      } catch (err) {
+        h.reject(err);
+        continue;
+      }
+      this.take(live, [h], judged);
+    }
   }
 
-  /**
-   * Judges one (possibly merged) update: refused, it is rejected, and false is answered when it was a
-   * merged one (`h.reject` does nothing: its parts are judged alone).
-   */
-  private acceptClient(live: LiveDoc, h: Held): boolean {
-    if (live.destroyed) {
-      // Unloaded while it waited: it goes to the freshly loaded copy.
-      this.open(live.name).then((fresh) => {
-        fresh.held.push(h);
-        this.scheduleRelease(fresh);
-      }, h.reject);
-      return true;
-    }
-    let checked: { accepted: Accepted | null; clocks: Map<number, number> };
-    try {
-      checked = this.validateClient(live, h);
-    } catch (err) {
-      h.reject(err);
-      return false;
-    }
-    const { accepted, clocks } = checked;
-    h.conn.expect?.(clocks);
+  /** Updates judged valid: broadcast and queued for the group commit (or, holding nothing new, saved). */
+  private take(live: LiveDoc, group: Held[], { accepted, clocks }: Judged): void {
+    const { conn } = group[0]!;
+    conn.expect?.(clocks);
     if (!accepted) {
       // Nothing new (the server has it all): it is saved once what it holds is.
-      h.conn.durable?.(live.durable);
-      h.resolve();
-      return true;
+      conn.durable?.(live.durable);
+      group.forEach((h) => h.resolve());
+      return;
     }
-    // Validated: it goes to the other editors as it came (or as merged with the rest of its burst).
-    live.accept(h.update, h.conn);
+    live.accept(accepted.update, conn);
     live.pending.push(accepted);
     this.scheduleFlush(live);
-    return true;
   }
 
   /**
-   * Checks an editor's update before it is applied (cost: the update), then applies it to the live copy
-   * and validates the result, rolling it back when refused. Answers what to store (null when it changes
-   * nothing) and its clocks.
+   * Checks each of one editor's updates before it is applied (cost: the update), applies them to the
+   * live copy in one transaction and validates the result, rolling the copy back when refused (then it
+   * throws RejectedUpdate). Answers what to store (null when nothing changed) and the clocks they reach:
+   * one update is stored as it came, several as the transaction's update (their merge).
    */
-  private validateClient(live: LiveDoc, h: Held): { accepted: Accepted | null; clocks: Map<number, number> } {
-    const { update } = h;
-    if (live.bytes + update.byteLength > limits.documentBytes && !live.bytesExact) {
+  private judge(live: LiveDoc, group: Held[]): Judged {
+    const first = group[0]!;
+    const updates = group.map((h) => h.update);
+    const size = updates.reduce((n, u) => n + u.byteLength, 0);
+    if (live.bytes + size > limits.documentBytes && !live.bytesExact) {
       live.bytes = live.encode().byteLength;
       live.bytesExact = true;
     }
-    if (live.bytes + update.byteLength > limits.documentBytes)
-      throw new RejectedUpdate('The document is full');
+    if (live.bytes + size > limits.documentBytes) throw new RejectedUpdate('The document is full');
     const doc = live.doc;
-    const pre = precheckUpdate(doc, update, live.kind.shape);
-    if (!pre.ok) throw pre.missing ? new MissingDependencies(pre.reason) : new RejectedUpdate(pre.reason);
-    // Nothing in it (a new editor's answer to sync step 1): nothing to apply.
-    const { structs, ds } = decodeOnce(update);
-    if (structs.length === 0 && ds.clients.size === 0) return { accepted: null, clocks: pre.clocks };
-    let changed: boolean;
+    const clocks = new Map<number, number>();
+    let applied = false;
+    let refusal: RejectedUpdate | undefined;
+    let changed = false;
+    let merged: Uint8Array | undefined;
+    // Whether the transaction changed `doc`, as Yjs decides whether to emit 'update' (something new or
+    // newly deleted), without encoding an update for one that came alone.
+    const seen = (tr: Y.Transaction) => {
+      changed ||=
+        tr.deleteSet.clients.size > 0 ||
+        [...tr.afterState].some(([client, clock]) => tr.beforeState.get(client) !== clock);
+    };
+    const encoded = (u: Uint8Array) => (merged = u);
+    doc.on('afterTransaction', seen);
+    if (group.length > 1) doc.on('update', encoded);
     try {
-      changed = applyChanges(doc, update);
+      Y.transact(doc, () => {
+        for (const u of updates) {
+          const pre = precheckUpdate(doc, u, live.kind.shape);
+          if (!pre.ok) {
+            refusal = pre.missing ? new MissingDependencies(pre.reason) : new RejectedUpdate(pre.reason);
+            return;
+          }
+          for (const [client, clock] of pre.clocks)
+            if ((clocks.get(client) ?? 0) < clock) clocks.set(client, clock);
+          // Nothing in it (a new editor's answer to sync step 1): nothing to apply.
+          const { structs, ds } = decodeOnce(u);
+          if (structs.length === 0 && ds.clients.size === 0) continue;
+          applied = true;
+          Y.applyUpdate(doc, u);
+        }
+      });
     } catch (err) {
-      live.rollback();
-      throw new RejectedUpdate(`The update could not be applied: ${(err as Error).message}`);
+      refusal = new RejectedUpdate(`The update could not be applied: ${(err as Error).message}`);
+    } finally {
+      doc.off('afterTransaction', seen);
+      doc.off('update', encoded);
     }
-    if (doc.store.pendingStructs || doc.store.pendingDs) {
-      live.rollback();
-      throw new MissingDependencies('The update depends on changes the server does not have');
-    }
-    if (!changed) return { accepted: null, clocks: pre.clocks };
+    const refuse = (err: unknown): never => {
+      if (applied) live.rollback();
+      throw err;
+    };
+    if (refusal) refuse(refusal);
+    if (doc.store.pendingStructs || doc.store.pendingDs)
+      refuse(new MissingDependencies('The update depends on changes the server does not have'));
+    if (!changed) return { accepted: null, clocks };
     // Only what depends on the whole state can fail here; then the live copy is rolled back (rare: the
     // connection pays for it from its budget of refusals).
     let check: ReturnType<CollabService['validateEditors']>;
     try {
-      check = this.validateEditors(live, doc, h);
+      check = this.validateEditors(live, doc, first, updates);
     } catch (err) {
-      live.rollback();
-      throw err;
+      return refuse(err);
     }
-    if (!check.ok) {
-      live.rollback();
-      throw new RejectedUpdate(check.reason);
-    }
+    if (!check.ok) return refuse(new RejectedUpdate(check.reason));
+    for (const u of updates) forget(u);
+    const update = merged ?? first.update;
     live.latest = check.state;
     // Yjs clients seen for the first time belong to this sender from now on (stored with the update).
-    const binds = [...pre.clocks.keys()].filter((c) => !live.owners.has(c));
-    for (const c of binds) live.owners.set(c, h.userId);
+    const binds = [...clocks.keys()].filter((c) => !live.owners.has(c));
+    for (const c of binds) live.owners.set(c, first.userId);
     live.bytes += update.byteLength;
     live.bytesExact = false;
-    const accepted = {
+    const accepted: Accepted = {
       update,
-      userId: h.userId,
+      userId: first.userId,
       binds,
       state: check.state,
-      clocks: pre.clocks,
-      resolve: h.resolve,
-      reject: h.reject,
+      clocks,
+      resolve: () => group.forEach((h) => h.resolve()),
+      reject: () => undefined,
     };
-    return { accepted, clocks: pre.clocks };
+    return { accepted, clocks };
   }
 
   /**
@@ -303,9 +329,9 @@ export class CollabService {
    * other members' edits (sent back after a crash) is judged entry by entry by its authors' rights:
    * for each author, from the state without their edits to the state after the update.
    */
-  private validateEditors(live: LiveDoc, doc: Y.Doc, h: Held) {
+  private validateEditors(live: LiveDoc, doc: Y.Doc, h: Held, updates: Uint8Array[]) {
     const sender = { user: h.user, context: live.context };
-    if (live.latest === undefined || foreignOwners(live, h.update, h.userId).length === 0)
+    if (live.latest === undefined || updates.every((u) => foreignOwners(live, u, h.userId).length === 0))
       return live.kind.validate(doc, live.latest, true, sender);
     const whole = live.kind.validate(doc, live.latest, false);
     if (!whole.ok) return whole;
@@ -622,6 +648,9 @@ export class CollabService {
 
 export type { Audience, ChangeEvent };
 
+/** What judging an editor's updates answers: what to store (null: nothing new) and the clocks they reach. */
+type Judged = { accepted: Accepted | null; clocks: Map<number, number> };
+
 type AwarenessChanges = { added: number[]; updated: number[]; removed: number[] };
 
 /** The users other than `sender` whose Yjs clients have changes in an update (none for a malformed one). */
@@ -646,26 +675,6 @@ function mergeClocks(durable: Map<number, number>, update: Uint8Array): void {
     const end = s.id.clock + s.length;
     if ((durable.get(s.id.client) ?? 0) < end) durable.set(s.id.client, end);
   }
-}
-
-/**
- * Whether applying `update` changed `doc`, as Yjs decides whether to emit 'update' (something new or newly
- * deleted), without encoding the update it would emit.
- */
-function applyChanges(doc: Y.Doc, update: Uint8Array): boolean {
-  let changed = false;
-  const seen = (tr: Y.Transaction) => {
-    changed ||=
-      tr.deleteSet.clients.size > 0 ||
-      [...tr.afterState].some(([client, clock]) => tr.beforeState.get(client) !== clock);
-  };
-  doc.on('afterTransaction', seen);
-  try {
-    Y.applyUpdate(doc, update);
-  } finally {
-    doc.off('afterTransaction', seen);
-  }
-  return changed;
 }
 
 /** Presence reaches everyone (updates reach editors through LiveDoc.apply). */

@@ -13,6 +13,9 @@ export function decodeOnce(update: Uint8Array): Decoded {
   return d;
 }
 
+/** Lets an update's decoded form go once it is judged (its bytes live on in the rollback log). */
+export const forget = (update: Uint8Array): void => void decoded.delete(update);
+
 /** The Yjs clients that have structs in an update. */
 export const clientsOf = (update: Uint8Array): number[] => [
   ...new Set(decodeOnce(update).structs.map((s) => s.id.client)),
