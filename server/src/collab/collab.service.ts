@@ -43,7 +43,7 @@ export const COMPACT_EVERY = 500;
 /** At most this many updates share one commit (one statement: 4 parameters a row). */
 const MAX_BATCH = 1000;
 const IDLE_UNLOAD_MS = 30_000;
-/** One editor's updates judged together (merged) at most: this many, or about this many bytes. */
+/** One editor's updates judged together (one transaction, one stored update) at most: this many, or about this many bytes. */
 const MAX_GROUP = 500;
 const MAX_GROUP_BYTES = 512 * 1024;
 /** Yjs clients a loaded document looks up the stored binding of, at most. */
