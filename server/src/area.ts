@@ -1,13 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AppDeps } from './http/deps.js';
 import type { RouteDef } from './http/route.js';
-import type { Io } from './realtime/publisher.js';
+import type { RealtimeHub } from './realtime/hub.js';
 
 /** What a running server offers an area that needs more than routes (WebSockets, timers). */
 export interface Runtime {
   server: HttpServer;
   deps: AppDeps;
-  io: Io;
+  realtime: RealtimeHub;
 }
 
 /** Stops what `start` started; awaited at shutdown. */

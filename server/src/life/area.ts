@@ -27,7 +27,7 @@ export function createLifeArea(options: LifeAreaOptions = {}): Area {
       ],
       load: async () => (await import('./routes.js')).lifeRoutes,
     },
-    start: ({ deps, io }) => startReminderScheduler(deps, io, options.reminderIntervalMs),
+    start: ({ deps, realtime }) => startReminderScheduler(deps, realtime, options.reminderIntervalMs),
   };
 }
 
