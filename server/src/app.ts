@@ -14,6 +14,7 @@ import { ownSocketOrigins } from './http/csp.js';
 import { mountAreas } from './http/areaRoutes.js';
 import { buildOpenApi } from './http/openapi.js';
 import { clientFiles } from './http/staticFiles.js';
+import { setBody } from './http/jsonAnswer.js';
 import { sessionMiddleware } from './auth/session.js';
 import { clientAddress, trustedProxies } from './http/trustProxy.js';
 
@@ -30,7 +31,7 @@ export function createApp(deps: AppDeps, areas: Area[]): Koa {
   // Built when first asked for: it is large (every schema as JSON Schema) and rarely read.
   let openapi: ReturnType<typeof buildOpenApi> | undefined;
   router.get('/api/openapi.json', async (ctx) => {
-    ctx.body = openapi ??= buildOpenApi(await routes.all());
+    setBody(ctx, (openapi ??= buildOpenApi(await routes.all())));
   });
 
   const proxies = trustedProxies(deps.config.TRUST_PROXY);
