@@ -11,9 +11,10 @@ import { errorMiddleware } from './http/errorMiddleware.js';
 import { forbidden } from './http/errors.js';
 import { isAllowedOrigin } from './http/origin.js';
 import { ownSocketOrigins } from './http/csp.js';
-import { mountRoutes } from './http/route.js';
+import { mountAreas } from './http/areaRoutes.js';
 import { buildOpenApi } from './http/openapi.js';
 import { clientFiles } from './http/staticFiles.js';
+import { setBody } from './http/jsonAnswer.js';
 import { sessionMiddleware } from './auth/session.js';
 import { clientAddress, trustedProxies } from './http/trustProxy.js';
 
@@ -25,13 +26,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(deps: AppDeps, areas: Area[]): Koa {
   const app = new Koa();
   app.proxy = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const defs = areas.flatMap((a) => a.routes);
   const router = new Router();
-  mountRoutes(router, defs, deps);
+  const routes = mountAreas(router, areas, deps);
   // Built when first asked for: it is large (every schema as JSON Schema) and rarely read.
   let openapi: ReturnType<typeof buildOpenApi> | undefined;
-  router.get('/api/openapi.json', (ctx) => {
-    ctx.body = openapi ??= buildOpenApi(defs);
+  router.get('/api/openapi.json', async (ctx) => {
+    setBody(ctx, (openapi ??= buildOpenApi(await routes.all())));
   });
 
   const proxies = trustedProxies(deps.config.TRUST_PROXY);
@@ -66,6 +66,10 @@ export function createApp(deps: AppDeps, areas: Area[]): Koa {
     await next();
   });
   app.use(sessionMiddleware(deps));
+  app.use(async (ctx, next) => {
+    await routes.before(ctx.path);
+    await next();
+  });
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use(clientFiles(CLIENT_DIST));

@@ -95,9 +95,9 @@ async function serve(
   const server = http.createServer(app.callback());
   server.requestTimeout = 60_000;
   const keepAlive = closeKeepAliveOnShutdown(server);
-  const io = createRealtimeHub(server, deps);
+  const realtime = createRealtimeHub(server, deps);
   const stops: Stop[] = [];
-  for (const area of areas) if (area.start) stops.push(await area.start({ server, deps, io }));
+  for (const area of areas) if (area.start) stops.push(await area.start({ server, deps, realtime }));
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
@@ -111,7 +111,7 @@ async function serve(
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       keepAlive.shutdown();
       for (const stop of stops.reverse()) await stop();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await realtime.close();
       await drained;
       if (!options.db) await db.destroy();
       lock?.release();

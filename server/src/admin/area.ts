@@ -1,6 +1,5 @@
 import type { Area } from '../area.js';
 import { startBackupSchedule } from './backupSchedule.js';
-import { backupRoutes } from './backups.routes.js';
 import { backupsOf } from './backups.service.js';
 import { holdServerPresence } from '../ops/serverPresence.js';
 
@@ -10,7 +9,10 @@ import { holdServerPresence } from '../ops/serverPresence.js';
  */
 export const adminArea: Area = {
   name: 'admin',
-  routes: backupRoutes,
+  routes: {
+    prefixes: ['/api/admin'],
+    load: async () => (await import('./backups.routes.js')).backupRoutes,
+  },
   async start({ deps }) {
     const backups = backupsOf(deps);
     backups.schedule = await startBackupSchedule(deps, backups);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { EmbeddedDialect } from './embeddedDialect.js';
+import pg from './pg.js';
 import { PreparingClient } from './prepared.js';
 import type { DB } from './schema.js';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { QueryResult, RawBuilder } from 'kysely';
-import pg from 'pg';
+import type { Client, ClientConfig } from 'pg';
+import pg from './pg.js';
 import type { Executor } from './schema.js';
 
 /**
@@ -21,7 +22,7 @@ export async function runPrepared<R>(db: Executor, query: RawBuilder<R>): Promis
 
 /** The pool's client: a query whose text `runPrepared` named runs as that named statement. */
 export class PreparingClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
+  constructor(config?: string | ClientConfig) {
     super(config);
     // A connection that breaks while checked out of the pool (between the queries of a transaction)
     // emits 'error' with no pool listener attached: without this one, that ends the process. The failed
@@ -31,6 +32,6 @@ export class PreparingClient extends pg.Client {
     this.query = ((text: unknown, values?: unknown, callback?: unknown) => {
       const name = typeof text === 'string' ? names.get(text) : undefined;
       return name ? query({ name, text, values }, callback) : query(text, values, callback);
-    }) as pg.Client['query'];
+    }) as Client['query'];
   }
 }

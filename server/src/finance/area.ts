@@ -1,27 +1,20 @@
 import type { Area } from '../area.js';
-import { expenseRoutes } from './expenses/expenses.routes.js';
-import { cardRoutes } from './cards/cards.routes.js';
-import { recurringRoutes } from './recurring/recurring.routes.js';
-import { accountRoutes } from './accounts/accounts.routes.js';
-import { budgetRoutes } from './budgets/budgets.routes.js';
-import { creditWatchRoutes } from './creditWatch/creditWatch.routes.js';
-import { receiptRoutes } from './receipts/receipts.routes.js';
-import { statementRoutes } from './statements/statements.routes.js';
 import { stopReceiptOcr } from './receipts/receiptOcr.js';
-import { onlyFor } from '../family/familyGuard.js';
 
 export const financeArea: Area = {
   name: 'finance',
-  // Money is for the roles the family matrix allows (not children or caregivers): 403 for the others.
-  routes: onlyFor('use_money', [
-    ...statementRoutes,
-    ...receiptRoutes,
-    ...expenseRoutes,
-    ...cardRoutes,
-    ...recurringRoutes,
-    ...accountRoutes,
-    ...budgetRoutes,
-    ...creditWatchRoutes,
-  ]),
+  routes: {
+    prefixes: [
+      '/api/bank-accounts',
+      '/api/budgets',
+      '/api/credit-cards',
+      '/api/credit-score',
+      '/api/expenses',
+      '/api/receipts',
+      '/api/recurring-charges',
+      '/api/security-alerts',
+    ],
+    load: async () => (await import('./routes.js')).financeRoutes,
+  },
   start: () => stopReceiptOcr,
 };

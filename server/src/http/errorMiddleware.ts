@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.js';
 import type { Logger } from '../logger.js';
 import { HttpError } from './errors.js';
+import { setBody } from './jsonAnswer.js';
 
 /** Turns a zod error into the `{detail, errors}` body: detail names every failing field. */
 export function zodDetail(err: ZodError, where: string) {
@@ -38,41 +39,41 @@ export function errorMiddleware(log: Logger): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
         ctx.status = 404;
-        ctx.body = { detail: 'Not found' };
+        setBody(ctx, { detail: 'Not found' });
       }
     } catch (err) {
       if (err instanceof HttpError) {
         ctx.status = err.status;
-        ctx.body = err.errors ? { detail: err.message, errors: err.errors } : { detail: err.message };
+        setBody(ctx, err.errors ? { detail: err.message, errors: err.errors } : { detail: err.message });
         return;
       }
       if (err instanceof ZodError) {
         ctx.status = 400;
-        ctx.body = zodDetail(err, 'body');
+        setBody(ctx, zodDetail(err, 'body'));
         return;
       }
       if (isDatabaseUnavailable(err)) {
         log.warn({ method: ctx.method, path: ctx.path, err: (err as Error).message }, 'database unavailable');
         ctx.status = 503;
         ctx.set('retry-after', '5');
-        ctx.body = { detail: DATABASE_UNAVAILABLE, db: 'down' };
+        setBody(ctx, { detail: DATABASE_UNAVAILABLE, db: 'down' });
         return;
       }
       const code = pgCode(err);
       if (code && PG_CLIENT_ERRORS[code]) {
         const [status, detail] = PG_CLIENT_ERRORS[code];
         ctx.status = status;
-        ctx.body = { detail };
+        setBody(ctx, { detail });
         return;
       }
       // Errors from body parsing and koa itself carry `status` and `expose`.
       const e = err as { status?: number; expose?: boolean; message?: string; type?: string };
       if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
         ctx.status = e.status;
-        ctx.body = {
+        setBody(ctx, {
           detail:
             e.status === 413 ? 'Request body too large' : e.expose && e.message ? e.message : 'Bad request',
-        };
+        });
         return;
       }
       // The client went away mid-request: nothing to answer, nothing wrong with the server.
@@ -85,12 +86,12 @@ export function errorMiddleware(log: Logger): Middleware {
       ) {
         log.debug({ method: ctx.method, path: ctx.path }, 'request aborted by the client');
         ctx.status = 400;
-        ctx.body = { detail: 'Request aborted' };
+        setBody(ctx, { detail: 'Request aborted' });
         return;
       }
       log.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { detail: 'Internal server error' };
+      setBody(ctx, { detail: 'Internal server error' });
     }
   };
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { deflateSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/testServer.js';
@@ -103,6 +104,30 @@ describe('request bodies that are not UTF-8 JSON', () => {
       expect(JSON.parse(r.body).detail, body).toMatch(detail);
     }
     expect((await u.client.get('/api/tasks')).body).toEqual([]);
+  });
+});
+
+describe('request bodies as sent on the wire', () => {
+  const post = (cookie: string, headers: Record<string, string>, body: Buffer) =>
+    raw(
+      'POST',
+      '/api/tasks',
+      { cookie, 'content-type': 'application/json', origin: server.url, ...headers },
+      body,
+    );
+
+  it('reads a gzip or deflate body and refuses another Content-Encoding with 415', async () => {
+    const u = await signedInUser(server.url);
+    const json = Buffer.from('{"title":"Zipped"}');
+    expect((await post(u.client.cookie!, { 'content-encoding': 'gzip' }, gzipSync(json))).status).toBe(201);
+    expect((await post(u.client.cookie!, { 'content-encoding': 'deflate' }, deflateSync(json))).status).toBe(
+      201,
+    );
+    expect((await post(u.client.cookie!, { 'content-encoding': 'compress' }, json)).status).toBe(415);
+    expect((await u.client.get('/api/tasks')).body.map((t: { title: string }) => t.title)).toEqual([
+      'Zipped',
+      'Zipped',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import coBody from 'co-body';
+import inflate from 'inflation';
+import getRawBody from 'raw-body';
 import { HttpError } from './errors.js';
 
 /**
@@ -10,9 +11,15 @@ export async function readJson(ctx: Context, limit: string): Promise<unknown> {
   const hasBody = Number(ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
   if (!hasBody) return {};
   if (!ctx.is('application/json')) throw new HttpError(415, 'Expected application/json');
-  // Read as bytes (co-body's `encoding: null`, which its types omit): decoding them as text would quietly
-  // turn invalid UTF-8 into U+FFFD before the text checks could see it.
-  const bytes: Buffer = await coBody.text(ctx, { limit, encoding: null as unknown as string });
+  // Read as bytes: decoding them as text would quietly turn invalid UTF-8 into U+FFFD before the text checks
+  // could see it. Unzipped as its Content-Encoding says (415 for another); past `limit` 413, and 400 for a
+  // body shorter or longer than its Content-Length.
+  const length = ctx.get('content-length');
+  const identity = (ctx.get('content-encoding') || 'identity') === 'identity';
+  const bytes = await getRawBody(inflate(ctx.req), {
+    limit,
+    ...(length && identity ? { length: Number(length) } : {}),
+  });
   let text: string;
   try {
     text = UTF8.decode(bytes);

@@ -16,6 +16,7 @@ import type { AppDeps } from './deps.js';
 import { zodDetail } from './errorMiddleware.js';
 import { HttpError, unauthorized } from './errors.js';
 import { readJson } from './jsonBody.js';
+import { setBody } from './jsonAnswer.js';
 
 /** Resources whose changes rewrite the signed-in user's own row. */
 const SESSION_SHAPING = new Set<Resource>(['profile', 'family']);
@@ -150,7 +151,7 @@ function toMiddleware(def: RouteDef, deps: AppDeps): Middleware {
     const status = endpoint.status ?? 200;
     ctx.status = status;
     if (status === 204) return;
-    ctx.body = endpoint.answer.parse(result);
+    setBody(ctx, endpoint.answer.parse(result));
   };
 }
 

@@ -1,18 +1,6 @@
 import type { Area } from '../area.js';
 import './tables.js';
-import { childrenRoutes } from './children.routes.js';
-import { schoolScheduleRoutes } from './schoolSchedules.routes.js';
-import { kidActivityRoutes } from './kidActivities.routes.js';
-import { caregiverRoutes } from './caregivers.routes.js';
-import { schoolContactRoutes } from './schoolContacts.routes.js';
-import { profileRoutes } from './profile.routes.js';
-import { notificationRoutes } from './notifications.routes.js';
-import { trackerRoutes } from './trackers.routes.js';
-import { timeBlockRoutes } from './timeBlocks.routes.js';
-import { assistantRoutes } from './assistant.routes.js';
 import { startReminderScheduler } from './reminders.js';
-import { pushRoutes } from '../notify/push.routes.js';
-import { onlyFor, writesOnlyFor } from '../family/familyGuard.js';
 
 export interface LifeAreaOptions {
   /** How often reminders are checked (tests shorten it). */
@@ -22,23 +10,24 @@ export interface LifeAreaOptions {
 export function createLifeArea(options: LifeAreaOptions = {}): Area {
   return {
     name: 'life',
-    routes: [
-      // Every member reads the kids' hub; changing it is for adults and caregivers (the family matrix).
-      ...writesOnlyFor('edit_kids', [
-        ...childrenRoutes,
-        ...schoolScheduleRoutes,
-        ...kidActivityRoutes,
-        ...caregiverRoutes,
-        ...schoolContactRoutes,
-      ]),
-      ...profileRoutes,
-      ...notificationRoutes,
-      // Trackers and time blocks are work tools (not for child accounts): 403 for the others.
-      ...onlyFor('use_work_tools', [...trackerRoutes, ...timeBlockRoutes]),
-      ...assistantRoutes,
-      ...pushRoutes,
-    ],
-    start: ({ deps, io }) => startReminderScheduler(deps, io, options.reminderIntervalMs),
+    routes: {
+      prefixes: [
+        '/api/ai',
+        '/api/avatars',
+        '/api/caregivers',
+        '/api/children',
+        '/api/kid-activities',
+        '/api/notification-preferences',
+        '/api/profile',
+        '/api/push',
+        '/api/school-contacts',
+        '/api/school-schedules',
+        '/api/time-blocks',
+        '/api/trackers',
+      ],
+      load: async () => (await import('./routes.js')).lifeRoutes,
+    },
+    start: ({ deps, realtime }) => startReminderScheduler(deps, realtime, options.reminderIntervalMs),
   };
 }
 

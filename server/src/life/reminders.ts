@@ -10,6 +10,7 @@ import {
 } from '@hearth/shared';
 import type { AppDeps } from '../http/deps.js';
 import type { Io } from '../realtime/publisher.js';
+import type { RealtimeHub } from '../realtime/hub.js';
 import type { SessionUser } from '../auth/session.js';
 import { deliverOffPage, isQuietFor } from '../notify/deliver.js';
 import { loadPreferences } from './notifications.service.js';
@@ -195,10 +196,11 @@ export const CHORES_FROM = '08:00';
  * processes and across restarts; an open tab gets it as a 'reminder' event on `user:{id}`, otherwise it goes to
  * the member's chosen channels. Uses `deps.clock`, so a test controls the time.
  */
-export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
+export async function runReminders(deps: AppDeps, io: Io | undefined): Promise<number> {
   const now = deps.clock();
+  // No socket.io yet: no tab has connected to this process.
   const connected = new Set(
-    [...io.of('/').sockets.values()]
+    [...(io?.of('/').sockets.values() ?? [])]
       .map((s) => (s.data.user as SessionUser | undefined)?.id)
       .filter((id): id is string => !!id),
   );
@@ -210,7 +212,7 @@ export async function runReminders(deps: AppDeps, io: Io): Promise<number> {
     const waitForMorning = !connected.has(user.id) && isQuietFor(prefs, user.timezone, now);
     for (const r of waitForMorning ? [] : await dueReminders(deps, user, now, prefs.meeting_lead_minutes)) {
       if (!(await claimReminder(deps.db, user.id, r.key))) continue;
-      if (connected.has(user.id)) io.to(`user:${user.id}`).emit('reminder', r);
+      if (io && connected.has(user.id)) io.to(`user:${user.id}`).emit('reminder', r);
       else await deliverOffPage(deps, user, r, prefs);
       sent++;
     }
@@ -254,13 +256,17 @@ async function sendDigest(deps: AppDeps, user: { id: string; email: string; time
 }
 
 /** Runs `runReminders` every `intervalMs` (one pass at a time); answers the stop function. */
-export function startReminderScheduler(deps: AppDeps, io: Io, intervalMs = 30_000): () => Promise<void> {
+export function startReminderScheduler(
+  deps: AppDeps,
+  realtime: RealtimeHub,
+  intervalMs = 30_000,
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     if (stopped) return;
     running = running
-      .then(() => runReminders(deps, io))
+      .then(() => runReminders(deps, realtime.io))
       .catch((err: unknown) => deps.log.warn({ err }, 'reminder pass failed'));
   };
   const timer = setInterval(tick, intervalMs);

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type { Client } from 'pg';
+import pg from '../db/pg.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -10,7 +11,7 @@ const PRESENCE_KEY = 0x4845_5254; // 'HERT'
 const RETRY_MS = 5000;
 
 export function holdServerPresence(url: string, log: Logger): () => Promise<void> {
-  let client: pg.Client | undefined;
+  let client: Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = () => {

@@ -25,12 +25,12 @@ export const plansArea: Area = {
     ...planFollowRoutes,
   ]),
   /** The Yjs collaboration server on /yjs, and with REDIS_URL the cross-process fan-out. */
-  async start({ server, deps, io }) {
+  async start({ server, deps, realtime }) {
     const collab = collabOf(deps);
     const stopWs = attachCollabServer(server, deps, collab);
     const url = deps.config.REDIS_URL;
     const stopBus = url ? await connectUpdateBus(url, collab, deps.log) : undefined;
-    const stopAdapter = url ? await attachRedisAdapter(io, url, deps.log) : undefined;
+    const stopAdapter = url ? await attachRedisAdapter(await realtime.start(), url, deps.log) : undefined;
     return async () => {
       await stopWs();
       await stopBus?.();

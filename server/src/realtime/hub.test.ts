@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChangeEvent } from '@hearth/shared';
@@ -88,5 +89,36 @@ describe('realtime hub', () => {
     const closed = new Promise<void>((resolve) => s.once('disconnect', () => resolve()));
     expect((await u.client.post('/api/auth/logout')).status).toBe(204);
     await closed;
+  });
+});
+
+describe('socket.io made on first use', () => {
+  it("starts on a tab's first request (a polling handshake, then an upgrade); stray upgrades are closed before and after", async () => {
+    const fresh = await startTestServer();
+    /** Resolves when the server ends the connection of an upgrade request to a path nobody serves. */
+    const strayUpgrade = () =>
+      new Promise<void>((resolve) => {
+        const req = http.request(`${fresh.url}/nowhere`, {
+          headers: { connection: 'upgrade', upgrade: 'websocket' },
+        });
+        req.on('error', () => resolve());
+        req.on('close', () => resolve());
+        req.end();
+      });
+    try {
+      await strayUpgrade();
+      const u = await signedInUser(fresh.url);
+      const tab = connect(fresh.url, {
+        path: '/socket.io',
+        reconnection: false,
+        extraHeaders: { cookie: u.client.cookie! },
+      });
+      sockets.push(tab);
+      await connected(tab);
+      await eventually(() => tab.io.engine.transport.name === 'websocket');
+      await strayUpgrade();
+    } finally {
+      await fresh.close();
+    }
   });
 });
