@@ -108,6 +108,8 @@ test('recurring charges: add with equivalents', async ({ browser }) => {
 });
 
 test('cashflow: account, a budget that goes over, family view read-only', async ({ browser }) => {
+  // Two members, three pages and a family view: 47-50 s on this 2-core machine when quiet.
+  test.slow();
   const parent = await signedInMember(browser, { name: 'Pat' });
   const kid = await signedInMember(browser, { name: 'Kim', inFamilyOf: parent });
   await kid.page.request.post('/api/bank-accounts', {

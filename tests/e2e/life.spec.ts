@@ -249,8 +249,19 @@ test('notifications: change a preference and it survives a reload', async ({ bro
   await expect(me.page.getByLabel('Do not disturb from')).toBeEnabled();
   await me.page.getByLabel('Meeting reminders', { exact: true }).selectOption('alert');
   const test = me.page.getByRole('button', { name: 'Test Meeting reminders' });
+  // It is disabled for one second after a click: recorded in the page, since a loaded machine can take
+  // longer than that second to look.
+  await test.evaluate((button) => {
+    const w = window as unknown as { testWasDisabled: boolean };
+    w.testWasDisabled = false;
+    new MutationObserver(() => {
+      if ((button as HTMLButtonElement).disabled) w.testWasDisabled = true;
+    }).observe(button, { attributes: true });
+  });
   await test.click();
-  await expect(test).toBeDisabled();
+  await expect
+    .poll(() => me.page.evaluate(() => (window as unknown as { testWasDisabled: boolean }).testWasDisabled))
+    .toBe(true);
   await expect(test).toBeEnabled({ timeout: 3000 });
   await me.page.reload();
   await expect(me.page.getByTestId('pref-dnd')).toBeChecked();
