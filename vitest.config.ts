@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'pglite',
           include: integration,
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/setup/pgliteTemplate.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

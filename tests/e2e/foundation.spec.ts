@@ -14,10 +14,10 @@ test('welcome carousel advances every 4 s, dots jump, Begin Your Journey goes to
   await expect(page.getByText('© 2024 Hearth')).toBeVisible();
   await expect(page.locator('[data-testid="feature-card"]')).toHaveCount(6);
   await expect(welcome.activeCard()).toContainText('AI Assistant');
-  await page.waitForTimeout(600); // let the entrance animation finish
-  await page.screenshot({ path: '/tmp/hearth-welcome.png', fullPage: true });
-  // Advances by itself after 4 s.
+  // Advances by itself after 4 s (the screenshot waits until it has: on a loaded machine a full-page
+  // screenshot took long enough for the carousel to move on twice).
   await expect(welcome.activeCard()).toContainText('Work-Life Harmony', { timeout: 6_000 });
+  await page.screenshot({ path: '/tmp/hearth-welcome.png', fullPage: true });
   await welcome.dot(5).click();
   await expect(welcome.activeCard()).toContainText('Family Collaboration');
   await expect(welcome.dot(5)).toHaveAttribute('aria-current', 'true');

@@ -18,7 +18,9 @@ const parsers = {
 };
 for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+/** `template`: an in-memory embedded database starts as a copy of this dump (PGlite's dumpDataDir). */
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 export function describeTarget(t: DatabaseTarget): string {
   if (t.kind === 'postgres') return `PostgreSQL at ${new URL(t.url).host}${new URL(t.url).pathname}`;
@@ -50,5 +52,5 @@ export function openDatabase(
   if (target.dataDir) mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
   // Options go in the one argument: PGlite ignores a second argument when the data dir is undefined (in memory).
   const dataDir = target.dataDir ? path.resolve(target.dataDir) : undefined;
-  return new Kysely<DB>({ dialect: new EmbeddedDialect({ dataDir, parsers }) });
+  return new Kysely<DB>({ dialect: new EmbeddedDialect({ dataDir, parsers, loadDataDir: target.template }) });
 }
