@@ -209,4 +209,46 @@ describe('collaboration budgets', () => {
     expect(eb.provider.awareness.getStates().has(424242)).toBe(false);
     expect(ea.closes).toEqual([]);
   });
+  it("one editor's presence storm is capped, and the others' echoes of it never close them", async () => {
+    const { a, b, name } = await familyPlan(server.url);
+    // Each presence change is fanned out and echoed back by every y-websocket client that hears it.
+    // With the cap lifted, two connections' 100 changes each reach the calm editor, which echoes all 200:
+    // more than its own budget of 150 messages, yet it is not closed (an echo costs no message).
+    Object.assign(limits, {
+      messagesPerSecond: 1,
+      messageBurst: 150,
+      awarenessPerSecond: 1000,
+      awarenessBurst: 1000,
+    });
+    const stormy = connect(a.client.cookie, name);
+    const other = connect(a.client.cookie, name);
+    const calm = connect(b.client.cookie, name);
+    await Promise.all([stormy, other, calm].map(synced));
+    const changesSeen = new Map<number, number>();
+    calm.provider.awareness.on('change', ({ updated }: { updated: number[] }) => {
+      for (const id of updated) changesSeen.set(id, (changesSeen.get(id) ?? 0) + 1);
+    });
+    for (let i = 0; i < 100; i++) {
+      stormy.provider.awareness.setLocalStateField('viewing', i % 2 === 0);
+      other.provider.awareness.setLocalStateField('viewing', i % 2 === 1);
+      if (i % 10 === 9) await new Promise((r) => setTimeout(r, 50));
+    }
+    await waitFor(() => (changesSeen.get(other.doc.clientID) ?? 0) >= 95, 10_000, 'the changes');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calm.closes).toEqual([]);
+    // With the cap in force (20/s, burst 60), a connection's storm reaches the others only that far.
+    Object.assign(limits, COLLAB_LIMITS);
+    const capped = connect(a.client.cookie, name);
+    await synced(capped);
+    const started = performance.now();
+    for (let i = 0; i < 300; i++) capped.provider.awareness.setLocalStateField('viewing', i % 2 === 0);
+    await new Promise((r) => setTimeout(r, 500));
+    const seconds = (performance.now() - started) / 1000;
+    const seen = changesSeen.get(capped.doc.clientID) ?? 0;
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThanOrEqual(
+      COLLAB_LIMITS.awarenessBurst + Math.ceil(seconds * COLLAB_LIMITS.awarenessPerSecond) + 1,
+    );
+    expect([calm.closes, capped.closes]).toEqual([[], []]);
+  });
 });

@@ -18,4 +18,9 @@ export class TokenBucket {
     this.tokens -= n;
     return true;
   }
+
+  /** Gives back what a `take` charged for something that turned out to cost nothing. */
+  give(n = 1): void {
+    this.tokens = Math.min(this.burst, this.tokens + n);
+  }
 }

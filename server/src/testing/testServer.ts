@@ -57,3 +57,12 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 export { PGlite };
+
+/**
+ * Whether this project runs the suites whose subject does not depend on the database (the y-websocket
+ * protocol under fuzzing, the authorization sweep of every route): they run once, on the PostgreSQL of
+ * TEST_DATABASE_URL when there is one (CI), else on PGlite. Their queries are the ones the other suites run
+ * on both databases; what they add (hostile bytes, thousands of requests) is the same on either.
+ */
+export const databaseIndependentSuiteRunsHere =
+  process.env.TEST_DB === 'postgres' || !process.env.TEST_DATABASE_URL;

@@ -64,6 +64,13 @@ export const COLLAB_LIMITS = {
   documentBytes: 8 * 1024 * 1024,
   /** Yjs client ids an update may introduce into a document (an editor normally brings one). */
   newClientsPerUpdate: 64,
+  /**
+   * Presence changes a connection may fan out per second (token bucket); past it they are dropped, not
+   * broadcast: one client's presence storm must not make every editor of the document work (their
+   * y-websocket clients echo each change back). A person moving between pages changes it a few times.
+   */
+  awarenessPerSecond: 20,
+  awarenessBurst: 60,
   /** Awareness: one state's JSON at most this long, at most this many states per message. */
   awarenessStateBytes: 8 * 1024,
   awarenessStates: 100,

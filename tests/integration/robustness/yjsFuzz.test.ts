@@ -5,7 +5,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE, planDocName } from '@hearth/shared';
-import { startTestServer } from '../../../server/src/testing/testServer.js';
+import { databaseIndependentSuiteRunsHere, startTestServer } from '../../../server/src/testing/testServer.js';
 import { signedInUser, type SignedInUser } from '../../../server/src/testing/httpClient.js';
 import { editor, socketClass, synced, waitFor, type Editor } from '../../../server/src/collab/testing.js';
 import type { RunningServer } from '../../../server/src/server.js';
@@ -236,7 +236,7 @@ class FuzzConnection {
   }
 }
 
-describe('y-websocket fuzzing', () => {
+describe.runIf(databaseIndependentSuiteRunsHere)('y-websocket fuzzing', () => {
   it('survives 10,000 hostile messages: only the sender is closed, editors converge on what REST reports', async () => {
     const corpus = await recordRealMessages();
     expect(corpus.length).toBeGreaterThanOrEqual(10);
