@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Each new context would register the service worker and precache the whole app (110 files): no spec
+    // but pwa.spec.ts (which allows them) is about it, and on a 2-core machine it is CPU every test pays.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,8 +38,10 @@ export default defineConfig({
       ],
     },
   },
+  // The production server as `npm start` runs it, built afresh (esbuild, about a second; the client is
+  // built by `npm test` before the tests, or by `npm run build`).
   webServer: {
-    command: `rm -rf ${dataDir} && ${dbEnv} PORT=${PORT} ALLOW_PRIVATE_FEEDS=1 DATA_DIR=${dataDir} ADMIN_EMAILS=${E2E_ADMIN_EMAIL} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} && npm run --silent build:server && ${dbEnv} PORT=${PORT} ALLOW_PRIVATE_FEEDS=1 DATA_DIR=${dataDir} ADMIN_EMAILS=${E2E_ADMIN_EMAIL} LOG_LEVEL=warn node server/dist/main.js`,
     url: `http://localhost:${PORT}/api/health`,
     // A fresh embedded database takes a few seconds to create; far longer on a loaded machine.
     timeout: 180_000,

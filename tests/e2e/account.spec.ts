@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { lookAt } from './support/lookAt';
 
 // Demo mode (no MAIL_URL) keeps mails in the outbox and the log. This spec runs its own server with its
 // log piped here, so it can follow the mailed links a person would copy from that log.
@@ -105,14 +106,14 @@ test('forgot password: Forgot password? on /login, the mailed link, a new passwo
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/hearth-reset-sent.png' });
+  await lookAt(page, 'hearth-reset-sent');
 
   const link = await mailedLink(email, '/reset-password');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, base));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
-  await page.screenshot({ path: '/tmp/hearth-reset-form.png' });
+  await lookAt(page, 'hearth-reset-form');
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -149,7 +150,7 @@ test('change password from Profile › Security; the other device is signed out'
   await security.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
   await expect(security.getByTestId('session-list').locator('li')).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/hearth-security.png', fullPage: true });
+  await lookAt(page, 'hearth-security', { fullPage: true });
 
   // The other device's next request is refused: it lands on /login.
   await phone.goto(`${base}/profile`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
+import { lookAt } from './support/lookAt';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = [
@@ -310,7 +311,7 @@ async function shoot(page: Page, view: 'week' | 'month') {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     // The menu slides between its desktop and phone forms: let it settle before the picture.
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `/tmp/calendar-duties-${view}-${width}.png`, fullPage: true });
+    await lookAt(page, `calendar-duties-${view}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

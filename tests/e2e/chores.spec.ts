@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Shell } from './support/shell';
 import { childOnPhone, signedInMember } from './support/users';
+import { lookAt } from './support/lookAt';
 
 /** The chores page of one family member. */
 class ChoresPage {
@@ -81,8 +82,8 @@ test('a parent gives a chore to the child, the child ticks it on the phone, the 
   await expect(claims).toContainText("Mia: Choose Friday's film");
   await claims.getByRole('button', { name: 'Approve' }).click();
   await expect(kid.page.getByTestId('reward-claims')).toContainText('approved');
-  await kid.page.screenshot({ path: '/tmp/chores-child-phone.png', fullPage: true });
-  await parent.page.screenshot({ path: '/tmp/chores-desktop.png', fullPage: true });
+  await lookAt(kid.page, 'chores-child-phone', { fullPage: true });
+  await lookAt(parent.page, 'chores-desktop', { fullPage: true });
 
   // What the child cannot see: other members' chores (not even through the API) and money.
   const asKid = (await (await kid.page.request.get('/api/chores')).json()) as { name: string }[];
@@ -99,12 +100,12 @@ test('a parent gives a chore to the child, the child ticks it on the phone, the 
   const card = parent.page.getByTestId('today-chores');
   await expect(card.getByTestId('chore-item').filter({ hasText: 'Feed the cat' })).toContainText('✓ Done');
   await expect(card).toContainText('Pay the bills');
-  await parent.page.screenshot({ path: '/tmp/chores-dashboard-desktop.png', fullPage: true });
+  await lookAt(parent.page, 'chores-dashboard-desktop', { fullPage: true });
   await parent.page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: '/tmp/chores-dashboard-phone.png' });
+  await lookAt(card, 'chores-dashboard-phone');
   await pat.open();
   await parent.page.getByRole('button', { name: '+ Add Chore' }).click();
-  await parent.page.screenshot({ path: '/tmp/chores-form-phone.png' });
+  await lookAt(parent.page, 'chores-form-phone');
   await kid.context.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './support/shell';
 import { signedInMember } from './support/users';
+import { lookAt } from './support/lookAt';
 
 const confirm = (page: import('@playwright/test').Page) =>
   page
@@ -48,7 +49,7 @@ test('the owner manages roles on the members page; the member sees the change li
   await expect(table).not.toContainText('Theo');
   await teen.page.goto('/family/members');
   await expect(teen.page.getByTestId('members-table')).not.toContainText('Olive');
-  await owner.page.screenshot({ path: '/tmp/family-members.png', fullPage: true });
+  await lookAt(owner.page, 'family-members', { fullPage: true });
 });
 
 test("a caregiver's browser shows no money", async ({ browser }) => {
@@ -106,7 +107,7 @@ test('a child signs in on a phone with username and PIN and sees the reduced sid
     await expect(shell.navLink(hidden)).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'View mode' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
-  await page.screenshot({ path: '/tmp/family-child-phone.png' });
+  await lookAt(page, 'family-child-phone');
   await page.goto('/expenses');
   await expect(page.getByTestId('role-gate')).toBeVisible();
   await context.close();

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
+import { lookAt } from './support/lookAt';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/finance-e2e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `finance-e2e-${name}`, { fullPage: true });
 
 async function confirmWith(page: Page, text: string, button: string) {
   const dialog = page.getByTestId('confirm-dialog');

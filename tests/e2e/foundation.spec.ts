@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { LoginScreen, Shell, WelcomeScreen } from './support/shell';
 import { signedInMember } from './support/users';
+import { lookAt } from './support/lookAt';
 
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.test`;
 const PASSWORD = 'correct horse battery';
@@ -17,7 +18,7 @@ test('welcome carousel advances every 4 s, dots jump, Begin Your Journey goes to
   // Advances by itself after 4 s (the screenshot waits until it has: on a loaded machine a full-page
   // screenshot took long enough for the carousel to move on twice).
   await expect(welcome.activeCard()).toContainText('Work-Life Harmony', { timeout: 6_000 });
-  await page.screenshot({ path: '/tmp/hearth-welcome.png', fullPage: true });
+  await lookAt(page, 'hearth-welcome', { fullPage: true });
   await welcome.dot(5).click();
   await expect(welcome.activeCard()).toContainText('Family Collaboration');
   await expect(welcome.dot(5)).toHaveAttribute('aria-current', 'true');
@@ -27,7 +28,7 @@ test('welcome carousel advances every 4 s, dots jump, Begin Your Journey goes to
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.waitForTimeout(400);
-  await page.screenshot({ path: '/tmp/hearth-login.png', fullPage: true });
+  await lookAt(page, 'hearth-login', { fullPage: true });
 });
 
 test('sign-up through the UI, demo verification, sign-out and sign-in again', async ({ page }) => {
@@ -47,14 +48,14 @@ test('sign-up through the UI, demo verification, sign-out and sign-in again', as
   // The choice is previewed live.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'bold');
   await expect(page.locator('html')).toHaveAttribute('data-wallpaper', 'gradient-6');
-  await page.screenshot({ path: '/tmp/hearth-signup.png', fullPage: true });
+  await lookAt(page, 'hearth-signup', { fullPage: true });
   await login.submitSignUp();
 
   const overlay = page.getByRole('dialog', { name: 'Verify Your Email' });
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText(email);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/hearth-verify-overlay.png' });
+  await lookAt(page, 'hearth-verify-overlay');
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('hearth_pending_user') ?? 'null')?.email),
   ).toBe(email);
@@ -130,7 +131,7 @@ test('the Work/Life toggle changes the sidebar and persists across reload; secti
   await expect(shell.navLink('Meetings')).toBeVisible();
   await expect(page.getByTestId('dashboard-page')).toBeVisible();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/hearth-layout-desktop.png', fullPage: false });
+  await lookAt(page, 'hearth-layout-desktop');
 
   await page.getByRole('button', { name: 'Collapse Calendar' }).click();
   await expect(shell.navLink('Meetings')).toHaveCount(0);
@@ -163,11 +164,11 @@ test('at 375 px the sidebar hides behind the menu button', async ({ browser }) =
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-page')).toBeVisible();
   await expect(shell.navLink('Tasks')).toBeHidden();
-  await page.screenshot({ path: '/tmp/hearth-layout-mobile.png' });
+  await lookAt(page, 'hearth-layout-mobile');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(shell.navLink('Tasks')).toBeVisible();
   await page.waitForTimeout(400); // the drawer slides in
-  await page.screenshot({ path: '/tmp/hearth-layout-mobile-menu.png' });
+  await lookAt(page, 'hearth-layout-mobile-menu');
   await shell.navLink('Tasks').click();
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(shell.navLink('Tasks')).toBeHidden();
@@ -181,6 +182,6 @@ test('a member who chose the bold theme gets it on every protected page', async 
   await expect(page.getByTestId('calendar-page')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'bold');
   await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/hearth-layout-bold.png' });
+  await lookAt(page, 'hearth-layout-bold');
   await member.context.close();
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
+import { lookAt } from './support/lookAt';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/life-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `life-${name}`, { fullPage: true });
 const confirm = (page: Page) =>
   page
     .getByTestId('confirm-dialog')

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { childOnPhone, signedInMember, type Member } from './support/users';
+import { lookAt } from './support/lookAt';
 
 // Shared lists with three browser contexts: two adults on desktop and a child on a phone.
 class ListScreen {
@@ -98,10 +99,10 @@ test('a list is edited live in two browsers: presence, adds, ticks, drag, clear 
     .click();
   await expect(b.item('milk')).toContainText('×3');
   await expect(b.saveStatus()).toHaveText('Saved');
-  await a.page.screenshot({ path: '/tmp/lists-detail-desktop.png', fullPage: true });
+  await lookAt(a.page, 'lists-detail-desktop', { fullPage: true });
   await a.page.goto('/lists');
   await expect(a.page.getByRole('link', { name: /Weekly shop/ })).toBeVisible();
-  await a.page.screenshot({ path: '/tmp/lists-desktop.png', fullPage: true });
+  await lookAt(a.page, 'lists-desktop', { fullPage: true });
 });
 
 test('ticks and additions made offline on a phone merge when the network returns', async () => {
@@ -121,7 +122,7 @@ test('ticks and additions made offline on a phone merge when the network returns
   await expect(k.saveStatus()).toHaveText('Offline — changes kept on this device');
   await a.add('crisps');
   await expect(k.item('crisps')).toHaveCount(0);
-  await kid.page.screenshot({ path: '/tmp/lists-detail-phone.png', fullPage: true });
+  await lookAt(kid.page, 'lists-detail-phone', { fullPage: true });
 
   await kid.context.setOffline(false);
   await kid.page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -141,7 +142,7 @@ test('a personal list stays its owner’s: the child neither sees it nor opens i
   await kid.page.goto('/lists');
   await expect(kid.page.getByRole('link', { name: /Chores for all/ })).toBeVisible();
   await expect(kid.page.getByRole('link', { name: /Birthday surprise/ })).toHaveCount(0);
-  await kid.page.screenshot({ path: '/tmp/lists-phone.png', fullPage: true });
+  await lookAt(kid.page, 'lists-phone', { fullPage: true });
   await kid.page.goto(`/lists/${secret.id}`);
   await expect(kid.page.getByText('This list is not shared with you')).toBeVisible();
   // The menu on the phone offers Lists to the child.

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
 
+// The offline test needs the service worker (the other specs block it, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A plan made over the API, opened on /network-q. */
 async function newPlan(page: Page, name: string) {
   const made = await page.request.post('/api/plans', {

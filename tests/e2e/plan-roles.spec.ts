@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInMember, type Member } from './support/users';
+import { lookAt } from './support/lookAt';
 
 // Plan roles in the browser: a viewer sees the plan with its editing controls disabled and the reason,
 // while the captain edits; a role change reaches the viewer's page live.
@@ -49,7 +50,7 @@ test("a viewer's controls are disabled with the reason; the captain's are not", 
   }
   await expect(vi.page.getByLabel('Vi paid')).toBeDisabled();
   await expect(vi.page.getByLabel('Role of Cap')).toHaveCount(0);
-  await vi.page.screenshot({ path: '/tmp/plan-roles-viewer.png', fullPage: true });
+  await lookAt(vi.page, 'plan-roles-viewer', { fullPage: true });
 
   await expect(cap.page.getByTestId('my-role')).toHaveText('You: Captain');
   for (const name of ['+ Add Booking', '+ Add Expense', '+ Invite People', 'AI Search'])
@@ -62,7 +63,7 @@ test("a viewer's controls are disabled with the reason; the captain's are not", 
   await dialog.getByRole('button', { name: 'Add Booking' }).click();
   await expect(vi.page.getByTestId('bookings')).toContainText('Harbor hotel');
   await expect(vi.page.getByTestId('bookings')).toContainText('Created by Cap');
-  await cap.page.screenshot({ path: '/tmp/plan-roles-captain.png', fullPage: true });
+  await lookAt(cap.page, 'plan-roles-captain', { fullPage: true });
 });
 
 test("the captain makes the viewer a participant: the viewer's page follows at once", async () => {

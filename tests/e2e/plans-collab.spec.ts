@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NetworkQ } from './support/networkQ';
 import { signedInMember, type Member } from './support/users';
+import { lookAt } from './support/lookAt';
 
 let alice: Member;
 let bob: Member;
@@ -36,7 +37,7 @@ test('a booking and a shared expense added by one member appear for the other wi
   // The sender saw its edits being saved, then saved (the server's acknowledgement after its commit).
   await expect(a.saveStatus()).toHaveText('Saved');
   expect(await a.recordedSaveStates()).toContain('Saving…');
-  await bob.page.screenshot({ path: '/tmp/plans-detail.png', fullPage: true });
+  await lookAt(bob.page, 'plans-detail', { fullPage: true });
 });
 
 test('simultaneous edits converge', async () => {
@@ -96,5 +97,5 @@ test('turn rotations are co-edited live on the family hub, with the saved state'
     current_turn: string;
   }[];
   expect(listed.find((r) => r.task_name === task)?.current_turn).toBe('Bob');
-  await alice.page.screenshot({ path: '/tmp/rotations-tab.png', fullPage: true });
+  await lookAt(alice.page, 'rotations-tab', { fullPage: true });
 });

@@ -9,6 +9,9 @@ async function addTask(page: Page, title: string) {
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 }
 
+// The service worker is what this spec is about (the other specs block it, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The width and height a PNG declares in its IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 

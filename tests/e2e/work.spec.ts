@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './support/users';
+import { lookAt } from './support/lookAt';
 
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/contacts');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/work-e2e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `work-e2e-${name}`, { fullPage: true });
 
 /** Answers the app's confirmation dialog with its danger button. */
 async function confirmDelete(page: Page) {
