@@ -34,6 +34,7 @@ export class Connection {
   private readonly bytes = new TokenBucket(L.bytesPerSecond, L.byteBurst);
   private readonly refusals = new TokenBucket(L.rejectionsPerSecond, L.rejectionBurst);
   private readonly presenceChanges = new TokenBucket(L.awarenessPerSecond, L.awarenessBurst);
+  private readonly echoes = new TokenBucket(L.echoesPerSecond, L.echoBurst);
   /** The client asked for "saved up to" messages (MESSAGE_SAVED). */
   private wantsSaved = false;
   /** Per Yjs client, the clock this connection's updates reached and that is not yet reported saved. */
@@ -126,9 +127,9 @@ export class Connection {
         // A presence id is the editor's Yjs client id: its edits are this user's from now on, even those
         // another editor sends back after a crash lost them.
         this.collab.claimClients(this.live, clients, this.user.id);
-        // An echo (every state in it already known) changes nothing: it costs its bytes, not a message,
-        // so that another client's presence changes never use up this editor's budget.
-        if (!update) return this.messages.give(1);
+        // An echo (every state in it already known) changes nothing: within its own budget it costs its
+        // bytes, not a message, so that other clients' presence changes never use up this editor's.
+        if (!update) return void (this.echoes.take(1) && this.messages.give(1));
         if (this.presenceChanges.take(1))
           awarenessProtocol.applyAwarenessUpdate(this.live.awareness, update, this);
         return;

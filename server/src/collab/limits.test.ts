@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
+import * as awarenessProtocol from 'y-protocols/awareness';
 import { addBooking, CLOSE, COLLAB_LIMITS, setPlanFields } from '@hearth/shared';
 import { startTestServer } from '../testing/testServer.js';
 import type { RunningServer } from '../server.js';
@@ -250,5 +251,29 @@ describe('collaboration budgets', () => {
       COLLAB_LIMITS.awarenessBurst + Math.ceil(seconds * COLLAB_LIMITS.awarenessPerSecond) + 1,
     );
     expect([calm.closes, capped.closes]).toEqual([[], []]);
+  });
+  it('an echo costs no message only within its own budget: a client sending nothing but echoes is closed', async () => {
+    const { a, name } = await familyPlan(server.url);
+    Object.assign(limits, { messagesPerSecond: 1, messageBurst: 50, echoesPerSecond: 1, echoBurst: 20 });
+    const echoer = connect(a.client.cookie, name);
+    await synced(echoer);
+    const awareness = echoer.provider.awareness;
+    awareness.setLocalStateField('viewing', true);
+    await new Promise((r) => setTimeout(r, 200));
+    // Its own state again, at the clock the server already has: an echo.
+    const echo = encoding.createEncoder();
+    encoding.writeVarUint(echo, 1);
+    encoding.writeVarUint8Array(
+      echo,
+      awarenessProtocol.encodeAwarenessUpdate(awareness, [echoer.doc.clientID]),
+    );
+    const bytes = encoding.toUint8Array(echo);
+    // In small batches, so each is handled (and its message given back) before the next arrives.
+    for (let i = 0; i < 200 && echoer.closes.length === 0; i++) {
+      sendRaw(echoer, bytes);
+      if (i % 10 === 9) await new Promise((r) => setTimeout(r, 20));
+    }
+    await waitFor(() => echoer.closes.length > 0, 5000, 'the echoer to be closed');
+    expect(echoer.closes[0]).toBe(CLOSE.rateLimited);
   });
 });

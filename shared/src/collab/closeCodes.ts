@@ -71,6 +71,13 @@ export const COLLAB_LIMITS = {
    */
   awarenessPerSecond: 20,
   awarenessBurst: 60,
+  /**
+   * Echoes (awareness messages holding only states the server already has: y-websocket clients echo every
+   * change they hear) that cost no message, per second (token bucket); past it they count as messages.
+   * Bounded because an echo still costs decoding: it must not be a way around the message budget.
+   */
+  echoesPerSecond: 1000,
+  echoBurst: 3000,
   /** Awareness: one state's JSON at most this long, at most this many states per message. */
   awarenessStateBytes: 8 * 1024,
   awarenessStates: 100,
