@@ -69,6 +69,9 @@ test('sign-up through the UI, demo verification, sign-out and sign-in again', as
 
   await shell.logout();
   await expect(page).toHaveURL(/\/$/);
+  // And stays there: the dashboard's last requests, answered 401 now, do not send us on to /login.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('hearth_authenticated'))).toBeNull();
   // The session is gone on the server too: a protected page sends us back to /login.
   await page.goto('/tasks');

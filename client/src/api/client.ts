@@ -1,4 +1,5 @@
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@hearth/shared';
+import { isLeaving } from '../layout/leaving';
 import { useSession } from '../state/session';
 
 /** A failed call: `detail` is the server's message, safe to show. */
@@ -59,7 +60,13 @@ export async function api<E extends Endpoint>(
   return e.answer.parse(json) as AnswerOf<E>;
 }
 
+/**
+ * The server no longer knows this session (expired, or signed out elsewhere). An answer to a request sent
+ * before or while signing out here (the page's last reads) changes nothing: the person stays where signing
+ * out took them instead of being sent on to /login a moment later.
+ */
 function onUnauthorized(): void {
+  if (!useSession.getState().authenticated || isLeaving()) return;
   useSession.getState().signedOut();
   if (!location.pathname.startsWith('/login')) location.assign('/login');
 }

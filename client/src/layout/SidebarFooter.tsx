@@ -13,13 +13,14 @@ export function SidebarFooter() {
 
   const logout = async () => {
     setLeaving(true);
+    // Marked first: the page's own requests answered 401 meanwhile must not send us to /login.
+    markLeaving();
     try {
       await api(authApi.logout, {});
     } catch (err) {
       // The local sign-out still happens: the session expires on the server by itself.
       console.error('logout failed', err);
     }
-    markLeaving();
     signedOut();
   };
 
