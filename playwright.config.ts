@@ -21,8 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    // Each new context would register the service worker and precache the whole app (110 files): no spec
-    // but pwa.spec.ts (which allows them) is about it, and on a 2-core machine it is CPU every test pays.
+    // Each new context would register the service worker and precache the whole app (110 files): only
+    // pwa.spec.ts and plan-follow.spec.ts are about it (they allow it); elsewhere it is CPU every test pays.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -67,7 +67,8 @@ export const COLLAB_LIMITS = {
   /**
    * Presence changes a connection may fan out per second (token bucket); past it they are dropped, not
    * broadcast: one client's presence storm must not make every editor of the document work (their
-   * y-websocket clients echo each change back). A person moving between pages changes it a few times.
+   * y-websocket clients echo each change back). A person moving between pages changes it a few times; a
+   * change dropped is sent again by the client's own renewal of its state (every 15 s in y-protocols).
    */
   awarenessPerSecond: 20,
   awarenessBurst: 60,
