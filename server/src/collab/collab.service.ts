@@ -9,7 +9,7 @@ import type { AppDeps } from '../http/deps.js';
 import type { DocKinds, Projection } from './docKind.js';
 import { LiveDoc, type Accepted, type DocConnection, type Held } from './liveDoc.js';
 import { awarenessMessage } from './messages.js';
-import { precheckUpdate } from './precheck.js';
+import { precheckUpdate, rememberPrechecked, type ParsedEntry } from './precheck.js';
 import { changesByAuthor, withoutEdits } from './authors.js';
 import { clientsOf, decodeOnce, forget } from './decoded.js';
 import { findUserById } from '../auth/users.repository.js';
@@ -250,6 +250,7 @@ export class CollabService {
     if (live.bytes + size > limits.documentBytes) throw new RejectedUpdate('The document is full');
     const doc = live.doc;
     const clocks = new Map<number, number>();
+    const parsed: ParsedEntry[] = [];
     let applied = false;
     let refusal: RejectedUpdate | undefined;
     let changed = false;
@@ -274,6 +275,7 @@ export class CollabService {
           }
           for (const [client, clock] of pre.clocks)
             if ((clocks.get(client) ?? 0) < clock) clocks.set(client, clock);
+          for (const p of pre.parsed) parsed.push(p);
           // Nothing in it (a new editor's answer to sync step 1): nothing to apply.
           const { structs, ds } = decodeOnce(u);
           if (structs.length === 0 && ds.clients.size === 0) continue;
@@ -295,6 +297,7 @@ export class CollabService {
     if (doc.store.pendingStructs || doc.store.pendingDs)
       refuse(new MissingDependencies('The update depends on changes the server does not have'));
     if (!changed) return { accepted: null, clocks };
+    rememberPrechecked(doc, parsed);
     // Only what depends on the whole state can fail here; then the live copy is rolled back (rare: the
     // connection pays for it from its budget of refusals).
     let check: ReturnType<CollabService['validateEditors']>;
@@ -466,7 +469,11 @@ export class CollabService {
   private scheduleFlush(live: LiveDoc): void {
     if (live.flushQueued) return;
     live.flushQueued = true;
-    live.serial(() => this.flush(live)).catch((err: unknown) => this.deps.log.warn({ err }, 'flush failed'));
+    // In the next turn, after the event loop's I/O: building the commit's statement (milliseconds for a
+    // large projection) must not hold back a broadcast the sockets are still writing.
+    setImmediate(() =>
+      live.serial(() => this.flush(live)).catch((err: unknown) => this.deps.log.warn({ err }, 'flush failed')),
+    );
   }
 
   /** Stores what is pending; a failure (database away) leaves it pending and tries again later. */

@@ -82,6 +82,7 @@ export class LiveDoc {
   private log: Uint8Array[] = [];
   private logBytes = 0;
   private checkpointBytes = 0;
+  private checkpointQueued = false;
   /** `doc` encoded whole, while nothing was accepted since (what a joining editor with nothing needs). */
   private whole: Uint8Array | undefined;
   /** Accepted updates waiting for the running commit of this document (then stored as one batch). */
@@ -179,8 +180,16 @@ export class LiveDoc {
     this.whole = undefined;
     this.log.push(update);
     this.logBytes += update.byteLength;
-    if (this.log.length > LOG_UPDATES || this.logBytes > Math.max(LOG_BYTES, 2 * this.checkpointBytes))
-      this.checkpoint(Y.encodeStateAsUpdate(this.doc));
+    if (this.checkpointQueued) return;
+    if (this.log.length > LOG_UPDATES || this.logBytes > Math.max(LOG_BYTES, 2 * this.checkpointBytes)) {
+      // Encoding the whole document takes a while (milliseconds for a large one): not before the update
+      // is on its way to the editors and its commit is sent, but in a later turn.
+      this.checkpointQueued = true;
+      setImmediate(() => {
+        this.checkpointQueued = false;
+        if (!this.destroyed && this.log.length > 1) this.encode();
+      });
+    }
   }
 
   private checkpoint(state: Uint8Array): void {

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import type { DocShape } from '@hearth/shared';
+import type { ZodType } from 'zod';
+import { rememberParsed, type DocShape } from '@hearth/shared';
 import { limits } from './limits.js';
 import { decodeOnce } from './decoded.js';
 
@@ -15,20 +16,33 @@ type Place = { root: string; key: string } | 'inert';
  * required fields, transitions) is for DocKind.validate after it is applied to the live copy.
  */
 export type Precheck =
-  | { ok: true; clocks: Map<number, number> }
+  | { ok: true; clocks: Map<number, number>; parsed: ParsedEntry[] }
   /** `missing`: it builds on changes the server does not have (yet): incomplete, not invalid. */
   | { ok: false; reason: string; missing: boolean };
+
+/** An entry object new to the document that passed its schema, and what it parsed to (see rememberParsed). */
+export interface ParsedEntry {
+  id: Y.ID;
+  schema: ZodType;
+  value: unknown;
+}
 
 const MISSING = 'The update depends on changes the server does not have';
 
 export function precheckUpdate(doc: Y.Doc, update: Uint8Array, shape: DocShape): Precheck {
-  const reason = check(doc, update, shape);
+  const parsed: ParsedEntry[] = [];
+  const reason = check(doc, update, shape, parsed);
   return typeof reason === 'string'
     ? { ok: false, reason, missing: reason === MISSING }
-    : { ok: true, clocks: reason };
+    : { ok: true, clocks: reason, parsed };
 }
 
-function check(doc: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<number, number> {
+function check(
+  doc: Y.Doc,
+  update: Uint8Array,
+  shape: DocShape,
+  parsed: ParsedEntry[],
+): string | Map<number, number> {
   const { structs, ds } = decodeOnce(update);
   const store = doc.store;
   const known = (client: number) => Y.getState(store, client);
@@ -123,11 +137,15 @@ function check(doc: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<nu
       if (s.content instanceof Y.ContentDeleted) continue;
       if (!(s.content instanceof Y.ContentAny) || s.content.arr.length !== 1)
         return `${place.root}.${place.key}: only plain values are allowed`;
-      const r = entry.safeParse(s.content.arr[0]);
+      const value: unknown = s.content.arr[0];
+      const r = entry.safeParse(value);
       if (!r.success) {
         const i = r.error.issues[0]!;
         return `${[place.root, place.key, ...i.path].join('.')}: ${i.message}`;
       }
+      // Only an item new to the document is applied as decoded here (Yjs keeps what it has of the others).
+      if (typeof value === 'object' && value !== null && s.id.clock >= known(s.id.client))
+        parsed.push({ id: s.id, schema: entry, value: r.data });
     }
   return new Map(
     [...own].map(([client, list]) => [
@@ -135,4 +153,19 @@ function check(doc: Y.Doc, update: Uint8Array, shape: DocShape): string | Map<nu
       list[list.length - 1]!.id.clock + list[list.length - 1]!.length,
     ]),
   );
+}
+
+/**
+ * Once the update is applied: each new entry, as the document now holds it (the same bytes, decoded
+ * again by Yjs), is known to parse to what the precheck found, so validating the state does not parse
+ * it a second time.
+ */
+export function rememberPrechecked(doc: Y.Doc, parsed: readonly ParsedEntry[]): void {
+  for (const { id, schema, value } of parsed) {
+    if (Y.getState(doc.store, id.client) <= id.clock) continue;
+    const item = Y.getItem(doc.store, id) as Y.Item | Y.GC;
+    if (!(item instanceof Y.Item) || item.id.clock !== id.clock) continue;
+    if (item.content instanceof Y.ContentAny && item.content.arr.length === 1)
+      rememberParsed(schema, item.content.arr[0] as object, value);
+  }
 }

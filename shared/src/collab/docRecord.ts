@@ -9,6 +9,24 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Per entry schema, the entry objects that passed it and their parsed form (see docRecord). */
+type Parsed = { key?: string; keyBy?: ZodType; value: unknown };
+const parsedBy = new WeakMap<ZodType, WeakMap<object, Parsed>>();
+const parsedFor = (schema: ZodType) => {
+  let parsed = parsedBy.get(schema);
+  if (!parsed) parsedBy.set(schema, (parsed = new WeakMap()));
+  return parsed;
+};
+
+/**
+ * Records that `entry` (a document's entry object) parses to `value` by `schema`, as a check made before
+ * the entry was applied found (precheck): the document's state is then validated without parsing it
+ * again. Its key is still checked.
+ */
+export function rememberParsed(schema: ZodType, entry: object, value: unknown): void {
+  parsedFor(schema).set(entry, { value: deepFreeze(value) });
+}
+
 /**
  * An id-keyed section of a document's state (a root Y.Map of plain values), validated at a cost that
  * follows what changed rather than the document's size: a Y.Map answers the same object for a key until
@@ -24,7 +42,7 @@ export function docRecord<K extends ZodType<string>, V extends ZodType>(
   max: number,
   what: string,
 ) {
-  const parsed = new WeakMap<object, { key: string; value: z.output<V> }>();
+  const parsed = parsedFor(value);
   const sections = new WeakMap<object, Record<string, z.output<V>>>();
   return z.unknown().transform((input, ctx): Record<string, z.output<V>> => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -42,8 +60,9 @@ export function docRecord<K extends ZodType<string>, V extends ZodType>(
     for (const [k, v] of entries) {
       const isObject = typeof v === 'object' && v !== null;
       const hit = isObject ? parsed.get(v) : undefined;
-      if (hit?.key === k) {
-        out[k] = hit.value;
+      // Parsed before at this key, by this section: only then is the key known to be valid.
+      if (hit?.key === k && hit.keyBy === key) {
+        out[k] = hit.value as z.output<V>;
         continue;
       }
       const keyCheck = key.safeParse(k);
@@ -57,7 +76,7 @@ export function docRecord<K extends ZodType<string>, V extends ZodType>(
         return z.NEVER;
       }
       if (hit) {
-        out[k] = hit.value;
+        out[k] = hit.value as z.output<V>;
         continue;
       }
       const r = value.safeParse(v);
@@ -65,7 +84,7 @@ export function docRecord<K extends ZodType<string>, V extends ZodType>(
         for (const i of r.error.issues) ctx.addIssue({ ...i, path: [k, ...i.path] } as never);
         return z.NEVER;
       }
-      if (isObject) parsed.set(v, { key: k, value: deepFreeze(r.data) });
+      if (isObject) parsed.set(v, { key: k, keyBy: key, value: deepFreeze(r.data) });
       out[k] = r.data;
     }
     // Only a frozen input stays what it was: a section parsed from it may be answered again.

@@ -4,4 +4,5 @@ export * from './split.js';
 export * from './planDoc.js';
 export * from './choresDoc.js';
 export * from './docShape.js';
+export { rememberParsed } from './docRecord.js';
 export * from './listDoc.js';
