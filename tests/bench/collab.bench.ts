@@ -288,11 +288,11 @@ async function history(t: Target) {
     stored.destroy();
   }
 
-  const { merge, bookings: finalBookings, description: finalDescription } = await offlineMerge(
-    t,
-    observer!,
-    t.docName,
-  );
+  const {
+    merge,
+    bookings: finalBookings,
+    description: finalDescription,
+  } = await offlineMerge(t, observer!, t.docName);
   destroy([observer!]);
   await sleep(300);
 

@@ -278,6 +278,8 @@ export class CollabService {
           for (const p of pre.parsed) parsed.push(p);
           // Nothing in it (a new editor's answer to sync step 1): nothing to apply.
           const { structs, ds } = decodeOnce(u);
+          clientsOf(u); // read again by validateEditors
+          forget(u);
           if (structs.length === 0 && ds.clients.size === 0) continue;
           applied = true;
           Y.applyUpdate(doc, u);
@@ -307,7 +309,6 @@ export class CollabService {
       return refuse(err);
     }
     if (!check.ok) return refuse(new RejectedUpdate(check.reason));
-    for (const u of updates) forget(u);
     const update = merged ?? first.update;
     live.latest = check.state;
     // Yjs clients seen for the first time belong to this sender from now on (stored with the update).
@@ -472,7 +473,9 @@ export class CollabService {
     // In the next turn, after the event loop's I/O: building the commit's statement (milliseconds for a
     // large projection) must not hold back a broadcast the sockets are still writing.
     setImmediate(() =>
-      live.serial(() => this.flush(live)).catch((err: unknown) => this.deps.log.warn({ err }, 'flush failed')),
+      live
+        .serial(() => this.flush(live))
+        .catch((err: unknown) => this.deps.log.warn({ err }, 'flush failed')),
     );
   }
 

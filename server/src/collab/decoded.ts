@@ -13,10 +13,18 @@ export function decodeOnce(update: Uint8Array): Decoded {
   return d;
 }
 
-/** Lets an update's decoded form go once it is judged (its bytes live on in the rollback log). */
+/**
+ * Lets an update's decoded form go once the precheck has read it, before Yjs applies the update (which
+ * decodes it again): a large update's structs then die young instead of being copied by every
+ * collection while it is applied and validated. Its clients (clientsOf) are kept.
+ */
 export const forget = (update: Uint8Array): void => void decoded.delete(update);
 
-/** The Yjs clients that have structs in an update. */
-export const clientsOf = (update: Uint8Array): number[] => [
-  ...new Set(decodeOnce(update).structs.map((s) => s.id.client)),
-];
+const clients = new WeakMap<Uint8Array, number[]>();
+
+/** The Yjs clients that have structs in an update (kept while the update's bytes are). */
+export function clientsOf(update: Uint8Array): number[] {
+  let c = clients.get(update);
+  if (!c) clients.set(update, (c = [...new Set(decodeOnce(update).structs.map((s) => s.id.client))]));
+  return c;
+}

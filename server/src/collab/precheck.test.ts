@@ -66,7 +66,10 @@ function judge(doc: Y.Doc, update: Uint8Array) {
 describe('entries parsed by the precheck', () => {
   it('are not parsed again when the whole state is validated, and the state holds what they parsed to', () => {
     const doc = plan();
-    judge(doc, editOf(doc, 7, (d) => addBooking(d, 'b1', booking('Dinner', 12.5))));
+    judge(
+      doc,
+      editOf(doc, 7, (d) => addBooking(d, 'b1', booking('Dinner', 12.5))),
+    );
     const parse = vi.spyOn(DocBooking, 'safeParse');
     try {
       const check = checkPlanDoc(doc);
@@ -79,7 +82,10 @@ describe('entries parsed by the precheck', () => {
 
   it('say nothing about an item the document already had: a resent id with other content changes nothing', () => {
     const doc = plan();
-    judge(doc, editOf(doc, 7, (d) => addBooking(d, 'b1', booking('Dinner', 12.5))));
+    judge(
+      doc,
+      editOf(doc, 7, (d) => addBooking(d, 'b1', booking('Dinner', 12.5))),
+    );
     // The same Yjs id (client 7, the same clock) with other content: Yjs keeps what it has.
     const before = plan();
     const forged = editOf(before, 7, (d) => addBooking(d, 'b1', booking('Forged', 99)));
