@@ -21,6 +21,17 @@ export async function planContext(db: Executor, planId: string): Promise<PlanCon
   return row;
 }
 
+/** A plan's total, summed once per pair of sections (they are the same objects until changed: docRecord). */
+const totals = new WeakMap<object, { expenses: object; total: number }>();
+function totalOf(state: PlanDocState): number {
+  const kept = totals.get(state.bookings);
+  if (kept?.expenses === state.expenses) return kept.total;
+  const total = totalSpent(state);
+  if (Object.isFrozen(state.bookings) && Object.isFrozen(state.expenses))
+    totals.set(state.bookings, { expenses: state.expenses, total });
+  return total;
+}
+
 const planRow = (state: PlanDocState) => {
   const m = state.meta;
   return {
@@ -31,7 +42,7 @@ const planRow = (state: PlanDocState) => {
     start_date: m.start_date,
     end_date: m.end_date,
     budget: m.budget,
-    total_spent: totalSpent(state),
+    total_spent: totalOf(state),
     privacy: m.privacy,
     status: m.status,
   };
@@ -95,30 +106,56 @@ export function projectPlan(
   context: PlanContext,
 ): Projection {
   const m = state.meta;
+  // A section whose parts are the same objects in both states (nobody changed them: docRecord) has
+  // nothing to write, and is not turned into rows: a keystroke in the description costs the plans row,
+  // not every booking of the plan.
   const section = (
     table: string,
     keyColumns: string[],
+    parts: (s: PlanDocState) => unknown[],
     rows: (s: PlanDocState) => SectionRows,
     keyOf = sql<string>`id`,
   ) =>
-    sectionWrites(db, {
-      table,
-      scope: ['plan_id', planId],
-      keyColumns,
-      keyOf,
-      before: before && rows(before),
-      after: rows(state),
-    });
-  const writes = [
-    ...(before && same(planRow(before), planRow(state))
+    before && parts(before).every((part, i) => part === parts(state)[i])
       ? []
-      : [db.updateTable('plans').set(planRow(state)).where('id', '=', planId)]),
-    ...section('plan_participants', ['id'], (s) => plainRows(planId, s.participants)),
-    ...section('bookings', ['id'], (s) => plainRows(planId, s.bookings)),
-    ...section('shared_expenses', ['id'], (s) => expenseRows(planId, s)),
+      : sectionWrites(db, {
+          table,
+          scope: ['plan_id', planId],
+          keyColumns,
+          keyOf,
+          before: before && rows(before),
+          after: rows(state),
+        });
+  const planRowSame =
+    before !== undefined &&
+    ((before.meta === state.meta &&
+      before.bookings === state.bookings &&
+      before.expenses === state.expenses) ||
+      same(planRow(before), planRow(state)));
+  const writes = [
+    ...(planRowSame ? [] : [db.updateTable('plans').set(planRow(state)).where('id', '=', planId)]),
+    ...section(
+      'plan_participants',
+      ['id'],
+      (s) => [s.participants],
+      (s) => plainRows(planId, s.participants),
+    ),
+    ...section(
+      'bookings',
+      ['id'],
+      (s) => [s.bookings],
+      (s) => plainRows(planId, s.bookings),
+    ),
+    ...section(
+      'shared_expenses',
+      ['id'],
+      (s) => [s.expenses, s.paid],
+      (s) => expenseRows(planId, s),
+    ),
     ...section(
       'shared_expense_shares',
       ['expense_id', 'position'],
+      (s) => [s.expenses, s.paid],
       (s) => shareRows(planId, s),
       sql<string>`expense_id || ':' || position`,
     ),
