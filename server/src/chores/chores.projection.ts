@@ -52,14 +52,19 @@ export function projectChores(
   const keys = Object.keys(TABLES) as (keyof typeof TABLES)[];
   return {
     writes: keys.flatMap((key) =>
-      sectionWrites(db, {
-        table: TABLES[key],
-        scope: ['family_id', familyId],
-        keyColumns: ['id'],
-        keyOf: sql<string>`id`,
-        before: before && rowsOf(familyId, key, before),
-        after: rowsOf(familyId, key, state),
-      }),
+      sectionWrites(
+        db,
+        {
+          table: TABLES[key],
+          scope: ['family_id', familyId],
+          keyColumns: ['id'],
+          keyOf: sql<string>`id`,
+          parts: (s) => [s[key]],
+          rows: (s) => rowsOf(familyId, key, s),
+        },
+        state,
+        before,
+      ),
     ),
     changes: [
       { audience: { family: familyId }, change: { resource: 'chores', action: 'updated' } },

@@ -103,17 +103,11 @@ export function projectList(
   const section = (
     table: string,
     keyColumns: string[],
+    parts: (s: ListDocState) => unknown[],
     rows: (s: ListDocState) => SectionRows,
     keyOf = sql<string>`id`,
   ) =>
-    sectionWrites(db, {
-      table,
-      scope: ['list_id', listId],
-      keyColumns,
-      keyOf,
-      before: before && rows(before),
-      after: rows(state),
-    });
+    sectionWrites(db, { table, scope: ['list_id', listId], keyColumns, keyOf, parts, rows }, state, before);
   const categories = learned(context.family_id, state, before);
   const writes = [
     ...(before && same(listRow(before), listRow(state))
@@ -124,9 +118,27 @@ export function projectList(
             .set({ ...listRow(state), updated_at: sql`now()` })
             .where('id', '=', listId),
         ]),
-    ...section('list_items', ['id'], (s) => itemRows(listId, s)),
-    ...section('list_members', ['user_id'], (s) => memberRows(listId, s), sql<string>`user_id::text`),
-    ...section('list_history', ['key'], (s) => historyRows(listId, s), sql<string>`key`),
+    ...section(
+      'list_items',
+      ['id'],
+      // An item's row holds its position and its tick too.
+      (s) => [s.items, s.order, s.checked],
+      (s) => itemRows(listId, s),
+    ),
+    ...section(
+      'list_members',
+      ['user_id'],
+      (s) => [s.meta.sharing, s.members],
+      (s) => memberRows(listId, s),
+      sql<string>`user_id::text`,
+    ),
+    ...section(
+      'list_history',
+      ['key'],
+      (s) => [s.history],
+      (s) => historyRows(listId, s),
+      sql<string>`key`,
+    ),
     ...(categories.length
       ? [
           db

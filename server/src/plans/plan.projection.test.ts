@@ -1,12 +1,4 @@
 import * as Y from 'yjs';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type Compilable,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   addBooking,
@@ -16,18 +8,8 @@ import {
   type DocBooking,
   type PlanDocState,
 } from '@hearth/shared';
-import type { Database } from '../db/schema.js';
+import { compileOnly as db, tablesOf } from '../testing/compileOnly.js';
 import { projectPlan } from './plan.projection.js';
-
-// Statements are only built here (compiled, never run).
-const db = new Kysely({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-}) as unknown as Database;
 
 const PLAN = '00000000-0000-4000-8000-0000000000aa';
 const context = { owner_id: '00000000-0000-4000-8000-0000000000bb', family_id: 'f' };
@@ -73,10 +55,6 @@ const stateOf = (doc: Y.Doc): PlanDocState => {
   if (!check.ok) throw new Error(check.reason);
   return check.state;
 };
-
-/** The tables a projection writes to, in order. */
-const tablesOf = (writes: Compilable[]) =>
-  writes.map((w) => /(?:update|insert into|delete from) "(\w+)"/.exec(w.compile().sql)?.[1]);
 
 describe('the plan projection', () => {
   it('writes only the plans row for a description edit, however many bookings the plan holds', () => {

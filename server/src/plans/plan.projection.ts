@@ -106,9 +106,6 @@ export function projectPlan(
   context: PlanContext,
 ): Projection {
   const m = state.meta;
-  // A section whose parts are the same objects in both states (nobody changed them: docRecord) has
-  // nothing to write, and is not turned into rows: a keystroke in the description costs the plans row,
-  // not every booking of the plan.
   const section = (
     table: string,
     keyColumns: string[],
@@ -116,16 +113,7 @@ export function projectPlan(
     rows: (s: PlanDocState) => SectionRows,
     keyOf = sql<string>`id`,
   ) =>
-    before && parts(before).every((part, i) => part === parts(state)[i])
-      ? []
-      : sectionWrites(db, {
-          table,
-          scope: ['plan_id', planId],
-          keyColumns,
-          keyOf,
-          before: before && rows(before),
-          after: rows(state),
-        });
+    sectionWrites(db, { table, scope: ['plan_id', planId], keyColumns, keyOf, parts, rows }, state, before);
   const planRowSame =
     before !== undefined &&
     ((before.meta === state.meta &&
