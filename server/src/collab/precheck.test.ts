@@ -1,49 +1,8 @@
 import * as Y from 'yjs';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  addBooking,
-  checkPlanDoc,
-  DocBooking,
-  initPlanDoc,
-  planDocShape,
-  type DocBooking as Booking,
-} from '@hearth/shared';
+import { addBooking, checkPlanDoc, DocBooking, planDocShape } from '@hearth/shared';
 import { precheckUpdate, rememberPrechecked } from './precheck.js';
-
-const booking = (name: string, cost: number): Booking => ({
-  booking_type: 'restaurant',
-  name,
-  description: '',
-  provider: '',
-  location: 'Harbor',
-  date: null,
-  time: null,
-  cost,
-  created_by: 'Alice',
-  ai_booking_used: false,
-  ai_provider: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
-
-function plan() {
-  const doc = new Y.Doc();
-  initPlanDoc(
-    doc,
-    {
-      name: 'Reunion',
-      description: '',
-      type: 'family_event',
-      event_captain_name: 'Alice',
-      start_date: '2026-07-01',
-      end_date: null,
-      budget: 0,
-      privacy: 'family_only',
-      status: 'planning',
-    },
-    { id: 'p1', name: 'Alice', role: 'captain', email: null, user_id: null, added_at: '2026-01-01' },
-  );
-  return doc;
-}
+import { docBooking, localPlanDoc as plan } from './testing.js';
 
 /** An editor's update made on a copy of `doc` (as Yjs client `client`). */
 function editOf(doc: Y.Doc, client: number, change: (copy: Y.Doc) => void): Uint8Array {
@@ -66,14 +25,15 @@ function judge(doc: Y.Doc, update: Uint8Array) {
 describe('entries parsed by the precheck', () => {
   it('are not parsed again when the whole state is validated, and the state holds what they parsed to', () => {
     const doc = plan();
+    const dinner = docBooking('Dinner', 12.5);
     judge(
       doc,
-      editOf(doc, 7, (d) => addBooking(d, 'b1', booking('Dinner', 12.5))),
+      editOf(doc, 7, (d) => addBooking(d, 'b1', dinner)),
     );
     const parse = vi.spyOn(DocBooking, 'safeParse');
     try {
       const check = checkPlanDoc(doc);
-      expect(check.ok && check.state.bookings.b1).toEqual(booking('Dinner', 12.5));
+      expect(check.ok && check.state.bookings.b1).toEqual(dinner);
       expect(parse).not.toHaveBeenCalled();
     } finally {
       parse.mockRestore();
@@ -82,25 +42,26 @@ describe('entries parsed by the precheck', () => {
 
   it('say nothing about an item the document already had: a resent id with other content changes nothing', () => {
     const doc = plan();
+    const dinner = docBooking('Dinner', 12.5);
     judge(
       doc,
-      editOf(doc, 7, (d) => addBooking(d, 'b1', booking('Dinner', 12.5))),
+      editOf(doc, 7, (d) => addBooking(d, 'b1', dinner)),
     );
     // The same Yjs id (client 7, the same clock) with other content: Yjs keeps what it has.
     const before = plan();
-    const forged = editOf(before, 7, (d) => addBooking(d, 'b1', booking('Forged', 99)));
+    const forged = editOf(before, 7, (d) => addBooking(d, 'b1', docBooking('Forged', 99)));
     const base = Y.encodeStateVector(before);
     expect(Y.encodeStateVector(doc)).not.toEqual(base);
     judge(doc, forged);
     const check = checkPlanDoc(doc);
-    expect(check.ok && check.state.bookings.b1).toEqual(booking('Dinner', 12.5));
+    expect(check.ok && check.state.bookings.b1).toEqual(dinner);
   });
 
   it('still fail the whole-state check when the precheck never saw them', () => {
     const doc = plan();
     Y.applyUpdate(
       doc,
-      editOf(doc, 9, (d) => d.getMap('bookings').set('b2', { ...booking('', 5), name: '' })),
+      editOf(doc, 9, (d) => d.getMap('bookings').set('b2', { ...docBooking('x', 5), name: '' })),
     );
     const check = checkPlanDoc(doc);
     expect(check.ok).toBe(false);

@@ -1,52 +1,16 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import {
-  addBooking,
-  checkPlanDoc,
-  initPlanDoc,
-  setPlanFields,
-  type DocBooking,
-  type PlanDocState,
-} from '@hearth/shared';
+import { addBooking, checkPlanDoc, setPlanFields, type PlanDocState } from '@hearth/shared';
+import { docBooking, localPlanDoc } from '../collab/testing.js';
 import { compileOnly as db, tablesOf } from '../testing/compileOnly.js';
 import { projectPlan } from './plan.projection.js';
 
 const PLAN = '00000000-0000-4000-8000-0000000000aa';
 const context = { owner_id: '00000000-0000-4000-8000-0000000000bb', family_id: 'f' };
 
-const booking = (i: number): DocBooking => ({
-  booking_type: 'restaurant',
-  name: `Dinner ${i}`,
-  description: '',
-  provider: '',
-  location: 'Harbor',
-  date: null,
-  time: null,
-  cost: 12.5,
-  created_by: 'Alice',
-  ai_booking_used: false,
-  ai_provider: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
-
 function planWithBookings(n: number) {
-  const doc = new Y.Doc();
-  initPlanDoc(
-    doc,
-    {
-      name: 'Reunion',
-      description: '',
-      type: 'family_event',
-      event_captain_name: 'Alice',
-      start_date: '2026-07-01',
-      end_date: null,
-      budget: 0,
-      privacy: 'family_only',
-      status: 'planning',
-    },
-    { id: 'p1', name: 'Alice', role: 'captain', email: null, user_id: null, added_at: '2026-01-01' },
-  );
-  for (let i = 0; i < n; i++) addBooking(doc, `b${i}`, booking(i));
+  const doc = localPlanDoc();
+  for (let i = 0; i < n; i++) addBooking(doc, `b${i}`, docBooking(`Dinner ${i}`, 12.5));
   return doc;
 }
 
@@ -72,7 +36,7 @@ describe('the plan projection', () => {
     const doc = planWithBookings(3);
     const before = stateOf(doc);
     expect(projectPlan(db, PLAN, before, before, context).writes).toEqual([]);
-    addBooking(doc, 'new', booking(99));
+    addBooking(doc, 'new', docBooking('Dinner 99', 12.5));
     const after = stateOf(doc);
     const { writes } = projectPlan(db, PLAN, after, before, context);
     expect(tablesOf(writes)).toEqual(['plans', 'bookings']);

@@ -114,14 +114,10 @@ export function projectPlan(
     keyOf = sql<string>`id`,
   ) =>
     sectionWrites(db, { table, scope: ['plan_id', planId], keyColumns, keyOf, parts, rows }, state, before);
-  const planRowSame =
-    before !== undefined &&
-    ((before.meta === state.meta &&
-      before.bookings === state.bookings &&
-      before.expenses === state.expenses) ||
-      same(planRow(before), planRow(state)));
   const writes = [
-    ...(planRowSame ? [] : [db.updateTable('plans').set(planRow(state)).where('id', '=', planId)]),
+    ...(before && same(planRow(before), planRow(state))
+      ? []
+      : [db.updateTable('plans').set(planRow(state)).where('id', '=', planId)]),
     ...section(
       'plan_participants',
       ['id'],
