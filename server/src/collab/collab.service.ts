@@ -12,6 +12,7 @@ import { awarenessMessage } from './messages.js';
 import { precheckUpdate, rememberPrechecked, type ParsedEntry } from './precheck.js';
 import { changesByAuthor, withoutEdits } from './authors.js';
 import { clientsOf, decodeOnce, forget } from './decoded.js';
+import { readUpdate } from './updateReader.js';
 import { findUserById } from '../auth/users.repository.js';
 import {
   bindClients,
@@ -277,10 +278,10 @@ export class CollabService {
             if ((clocks.get(client) ?? 0) < clock) clocks.set(client, clock);
           for (const p of pre.parsed) parsed.push(p);
           // Nothing in it (a new editor's answer to sync step 1): nothing to apply.
-          const { structs, ds } = decodeOnce(u);
+          const { structs, deletes } = decodeOnce(u);
           clientsOf(u); // read again by validateEditors
           forget(u);
-          if (structs.length === 0 && ds.clients.size === 0) continue;
+          if (structs.length === 0 && deletes.size === 0) continue;
           applied = true;
           Y.applyUpdate(doc, u);
         }
@@ -681,9 +682,9 @@ function foreignOwners(live: LiveDoc, update: Uint8Array, sender: string): strin
 
 /** Moves durable clocks on by what a stored update holds. */
 function mergeClocks(durable: Map<number, number>, update: Uint8Array): void {
-  for (const s of Y.decodeUpdate(update).structs) {
-    const end = s.id.clock + s.length;
-    if ((durable.get(s.id.client) ?? 0) < end) durable.set(s.id.client, end);
+  for (const s of readUpdate(update).structs) {
+    const end = s.clock + s.length;
+    if ((durable.get(s.client) ?? 0) < end) durable.set(s.client, end);
   }
 }
 

@@ -1,15 +1,14 @@
-import * as Y from 'yjs';
+import { readUpdate, type ReadUpdate } from './updateReader.js';
 
-type Decoded = ReturnType<typeof Y.decodeUpdate>;
-const decoded = new WeakMap<Uint8Array, Decoded>();
+const decoded = new WeakMap<Uint8Array, ReadUpdate>();
 
 /**
- * An update's structs and delete set, decoded once however many checks read them (who wrote it, the
+ * An update's structs and delete set (readUpdate), read once however many checks read them (who wrote it, the
  * precheck): kept while the update's bytes are. Throws on a malformed update, every time.
  */
-export function decodeOnce(update: Uint8Array): Decoded {
+export function decodeOnce(update: Uint8Array): ReadUpdate {
   let d = decoded.get(update);
-  if (!d) decoded.set(update, (d = Y.decodeUpdate(update)));
+  if (!d) decoded.set(update, (d = readUpdate(update)));
   return d;
 }
 
@@ -25,6 +24,6 @@ const clients = new WeakMap<Uint8Array, number[]>();
 /** The Yjs clients that have structs in an update (kept while the update's bytes are). */
 export function clientsOf(update: Uint8Array): number[] {
   let c = clients.get(update);
-  if (!c) clients.set(update, (c = [...new Set(decodeOnce(update).structs.map((s) => s.id.client))]));
+  if (!c) clients.set(update, (c = [...new Set(decodeOnce(update).structs.map((s) => s.client))]));
   return c;
 }

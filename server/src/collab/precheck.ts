@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { rememberParsed, type DocShape } from '@hearth/shared';
 import { limits } from './limits.js';
 import { decodeOnce } from './decoded.js';
+import type { ItemStruct, Struct, StructId } from './updateReader.js';
 
 /** Where an item of an update lands: a root map's key, or nowhere (Yjs turns it into garbage). */
 type Place = { root: string; key: string } | 'inert';
@@ -22,7 +23,7 @@ export type Precheck =
 
 /** An entry object new to the document that passed its schema, and what it parsed to (see rememberParsed). */
 export interface ParsedEntry {
-  id: Y.ID;
+  id: StructId;
   schema: ZodType;
   value: unknown;
 }
@@ -43,73 +44,73 @@ function check(
   shape: DocShape,
   parsed: ParsedEntry[],
 ): string | Map<number, number> {
-  const { structs, ds } = decodeOnce(update);
+  const { structs, deletes } = decodeOnce(update);
   const store = doc.store;
   const known = (client: number) => Y.getState(store, client);
-  // This update's structs, per client, in clock order (as decoded).
-  const own = new Map<number, (Y.Item | Y.GC)[]>();
+  // This update's structs, per client, in clock order (as read).
+  const own = new Map<number, Struct[]>();
   for (const s of structs) {
-    if (s instanceof Y.Skip) return 'The update has gaps';
-    const list = own.get(s.id.client);
+    if (s.kind === 'skip') return 'The update has gaps';
+    const list = own.get(s.client);
     if (list) {
       const last = list[list.length - 1]!;
-      if (s.id.clock !== last.id.clock + last.length) return 'The update has gaps';
-      list.push(s as Y.Item | Y.GC);
-    } else own.set(s.id.client, [s as Y.Item | Y.GC]);
+      if (s.clock !== last.clock + last.length) return 'The update has gaps';
+      list.push(s);
+    } else own.set(s.client, [s]);
   }
   let newClients = 0;
   for (const [client, list] of own) {
     const have = known(client);
     if (have === 0) newClients++;
-    if (list[0]!.id.clock > have) return MISSING;
+    if (list[0]!.clock > have) return MISSING;
   }
   if (newClients > limits.newClientsPerUpdate) return 'The update brings too many Yjs clients';
   const endOf = (client: number) => {
     const list = own.get(client);
     const last = list?.[list.length - 1];
-    return Math.max(known(client), last ? last.id.clock + last.length : 0);
+    return Math.max(known(client), last ? last.clock + last.length : 0);
   };
-  for (const [client, ranges] of ds.clients)
+  for (const [client, ranges] of deletes)
     for (const r of ranges) if (r.clock + r.len > endOf(client)) return MISSING;
 
   // The struct of this update that holds `id` (binary search: a client's structs are in clock order).
-  const ownAt = (id: Y.ID): Y.Item | Y.GC | undefined => {
+  const ownAt = (id: StructId): Struct | undefined => {
     const list = own.get(id.client);
-    if (!list || id.clock < list[0]!.id.clock) return undefined;
+    if (!list || id.clock < list[0]!.clock) return undefined;
     let lo = 0;
     let hi = list.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (list[mid]!.id.clock <= id.clock) lo = mid;
+      if (list[mid]!.clock <= id.clock) lo = mid;
       else hi = mid - 1;
     }
     const s = list[lo]!;
-    return id.clock < s.id.clock + s.length ? s : undefined;
+    return id.clock < s.clock + s.length ? s : undefined;
   };
-  const places = new Map<Y.Item, Place | undefined>();
+  const places = new Map<ItemStruct, Place | undefined>();
   /** Whether an item refers to one the server does not have. */
   let lacking = false;
   // Where a struct the update refers to lands (undefined: it is not there, or it is not a map entry).
-  const placeOfRef = (id: Y.ID, depth: number): Place | undefined => {
+  const placeOfRef = (id: StructId, depth: number): Place | undefined => {
     const mine = ownAt(id);
-    if (mine) return mine instanceof Y.GC ? 'inert' : placeOf(mine, depth + 1);
+    if (mine) return mine.kind === 'item' ? placeOf(mine, depth + 1) : 'inert';
     if (id.clock >= known(id.client)) {
       lacking = true;
       return undefined;
     }
-    const s = Y.getItem(store, id) as Y.Item | Y.GC;
+    const s = Y.getItem(store, Y.createID(id.client, id.clock)) as Y.Item | Y.GC;
     if (s instanceof Y.GC) return 'inert';
     const parent = s.parent as Y.AbstractType<unknown> | null;
     if (!parent || parent._item !== null || s.parentSub === null) return undefined;
     const root = Y.findRootTypeKey(parent);
     return Object.hasOwn(shape.roots, root) ? { root, key: s.parentSub } : undefined;
   };
-  const placeOf = (item: Y.Item, depth: number): Place | undefined => {
+  const placeOf = (item: ItemStruct, depth: number): Place | undefined => {
     if (places.has(item)) return places.get(item);
     if (depth > 10_000) return undefined;
     places.set(item, undefined); // a cycle resolves to "not there"
     let place: Place | undefined;
-    const parent = item.parent as unknown;
+    const parent = item.parent;
     if (typeof parent === 'string') {
       place = item.parentSub === null ? undefined : { root: parent, key: item.parentSub };
     } else if (parent !== null) {
@@ -127,31 +128,29 @@ function check(
 
   for (const list of own.values())
     for (const s of list) {
-      if (!(s instanceof Y.Item)) continue;
+      if (s.kind !== 'item') continue;
       const place = placeOf(s, 0);
       if (place === undefined)
         return lacking ? MISSING : 'The update is not a change of this document’s fields';
       if (place === 'inert') continue;
       const entry = shape.roots[place.root]?.(place.key);
       if (!entry) return `${place.root}.${place.key}: not part of the document`;
-      if (s.content instanceof Y.ContentDeleted) continue;
-      if (!(s.content instanceof Y.ContentAny) || s.content.arr.length !== 1)
+      const content = s.content;
+      if (content.type === 'deleted') continue;
+      if (content.type !== 'any' || content.values.length !== 1)
         return `${place.root}.${place.key}: only plain values are allowed`;
-      const value: unknown = s.content.arr[0];
+      const value: unknown = content.values[0];
       const r = entry.safeParse(value);
       if (!r.success) {
         const i = r.error.issues[0]!;
         return `${[place.root, place.key, ...i.path].join('.')}: ${i.message}`;
       }
       // Only an item new to the document is applied as decoded here (Yjs keeps what it has of the others).
-      if (typeof value === 'object' && value !== null && s.id.clock >= known(s.id.client))
-        parsed.push({ id: s.id, schema: entry, value: r.data });
+      if (typeof value === 'object' && value !== null && s.clock >= known(s.client))
+        parsed.push({ id: { client: s.client, clock: s.clock }, schema: entry, value: r.data });
     }
   return new Map(
-    [...own].map(([client, list]) => [
-      client,
-      list[list.length - 1]!.id.clock + list[list.length - 1]!.length,
-    ]),
+    [...own].map(([client, list]) => [client, list[list.length - 1]!.clock + list[list.length - 1]!.length]),
   );
 }
 
@@ -163,7 +162,7 @@ function check(
 export function rememberPrechecked(doc: Y.Doc, parsed: readonly ParsedEntry[]): void {
   for (const { id, schema, value } of parsed) {
     if (Y.getState(doc.store, id.client) <= id.clock) continue;
-    const item = Y.getItem(doc.store, id) as Y.Item | Y.GC;
+    const item = Y.getItem(doc.store, Y.createID(id.client, id.clock)) as Y.Item | Y.GC;
     if (!(item instanceof Y.Item) || item.id.clock !== id.clock) continue;
     if (item.content instanceof Y.ContentAny && item.content.arr.length === 1)
       rememberParsed(schema, item.content.arr[0] as object, value);
