@@ -4,10 +4,10 @@
  * objects: the precheck reads every update once more than Yjs does, and Y.decodeUpdate spent most of a
  * large update's time making structs the precheck throws away and a typed array per string.
  *
- * It reads exactly what Yjs reads (yjs 13 `readClientsStructRefs`, `readItemContent`, lib0 `readAny`) and
- * throws where Yjs would; a value Yjs would decode into something that is not a plain JSON value (a
- * `__proto__` key, a bigint, binary) is read as `unplain`, which the precheck refuses.
- * updateReader.test.ts compares it with Y.decodeUpdate.
+ * It reads what Yjs reads (yjs 13 `readClientsStructRefs`, `readItemContent`, lib0 `readAny`), and throws
+ * on a damaged update, also where lib0 would read on past its end. An item holding a value Yjs would not
+ * decode into plain JSON (a `__proto__` key, a bigint, bytes) has `other` content, which the precheck
+ * refuses wherever it lands. updateReader.test.ts compares it with Y.decodeUpdate.
  */
 
 export interface StructId {
@@ -49,9 +49,6 @@ export interface ReadUpdate {
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const END = 'Unexpected end of array';
 
-/** A value Yjs decodes into something other than plain JSON. */
-class Unplain extends Error {}
-
 /** The whole update read; throws on a malformed one (as applying it would). */
 export function readUpdate(update: Uint8Array): ReadUpdate {
   return new Reader(update).update();
@@ -61,6 +58,8 @@ class Reader {
   private pos = 0;
   private view: DataView | undefined;
   private buf: Buffer | undefined;
+  /** The values read since it was reset hold one that is not plain JSON (see `any`). */
+  private unplain = false;
 
   constructor(private readonly arr: Uint8Array) {}
 
@@ -139,20 +138,13 @@ class Reader {
       case 8: {
         const len = this.uint();
         const values: unknown[] = [];
-        let plain = true;
-        for (let i = 0; i < len; i++) {
-          try {
-            values.push(this.any());
-          } catch (err) {
-            if (!(err instanceof Unplain)) throw err;
-            plain = false;
-          }
-        }
-        return { content: plain ? { type: 'any', values } : other, length: len };
+        this.unplain = false;
+        for (let i = 0; i < len; i++) values.push(this.any());
+        return { content: this.unplain ? other : { type: 'any', values }, length: len };
       }
       case 9:
         this.string();
-        this.any(true);
+        this.any();
         return { content: other, length: 1 };
       default:
         throw new Error(`Unknown content type ${ref}`);
@@ -160,10 +152,10 @@ class Reader {
   }
 
   /**
-   * lib0's readAny. An unplain value is read to its end before Unplain is thrown (so that reading goes
-   * on where Yjs's does) unless `lenient`.
+   * lib0's readAny. A value that is not plain JSON (a bigint, bytes, a `__proto__` key, which lib0 makes
+   * the object's prototype) is read to its end, as Yjs reads on, and sets `unplain`.
    */
-  private any(lenient = false): unknown {
+  private any(): unknown {
     const tag = this.byte();
     switch (tag) {
       case 127:
@@ -179,8 +171,8 @@ class Reader {
       case 122:
         this.need(8);
         this.pos += 8;
-        if (lenient) return undefined;
-        throw new Unplain();
+        this.unplain = true;
+        return undefined;
       case 121:
         return false;
       case 120:
@@ -190,41 +182,24 @@ class Reader {
       case 118: {
         const len = this.uint();
         const obj: Record<string, unknown> = {};
-        let unplain = false;
         for (let i = 0; i < len; i++) {
           const key = this.string();
-          let value: unknown;
-          try {
-            value = this.any(lenient);
-          } catch (err) {
-            if (!(err instanceof Unplain)) throw err;
-            unplain = true;
-          }
-          if (key === '__proto__') unplain = true;
+          const value = this.any();
+          if (key === '__proto__') this.unplain = true;
           else obj[key] = value;
         }
-        if (unplain && !lenient) throw new Unplain();
         return obj;
       }
       case 117: {
         const len = this.uint();
         const out: unknown[] = [];
-        let unplain = false;
-        for (let i = 0; i < len; i++) {
-          try {
-            out.push(this.any(lenient));
-          } catch (err) {
-            if (!(err instanceof Unplain)) throw err;
-            unplain = true;
-          }
-        }
-        if (unplain) throw new Unplain();
+        for (let i = 0; i < len; i++) out.push(this.any());
         return out;
       }
       case 116:
         this.skipBytes();
-        if (lenient) return undefined;
-        throw new Unplain();
+        this.unplain = true;
+        return undefined;
       default:
         // lib0 calls an undefined entry of its table: a TypeError.
         throw new TypeError(`Unknown value type ${tag}`);
