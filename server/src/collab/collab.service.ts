@@ -13,6 +13,7 @@ import { precheckUpdate, rememberPrechecked, type ParsedEntry } from './precheck
 import { changesByAuthor, withoutEdits } from './authors.js';
 import { clientsOf, decodeOnce, forget } from './decoded.js';
 import { readUpdate } from './updateReader.js';
+import { applyRead } from './applyRead.js';
 import { findUserById } from '../auth/users.repository.js';
 import {
   bindClients,
@@ -278,12 +279,13 @@ export class CollabService {
             if ((clocks.get(client) ?? 0) < clock) clocks.set(client, clock);
           for (const p of pre.parsed) parsed.push(p);
           // Nothing in it (a new editor's answer to sync step 1): nothing to apply.
-          const { structs, deletes } = decodeOnce(u);
+          const read = decodeOnce(u);
           clientsOf(u); // read again by validateEditors
           forget(u);
-          if (structs.length === 0 && deletes.size === 0) continue;
+          if (read.structs.length === 0 && read.deletes.size === 0) continue;
           applied = true;
-          Y.applyUpdate(doc, u);
+          // Its entries as the precheck read them: decoded once.
+          applyRead(doc, u, read);
         }
       });
     } catch (err) {

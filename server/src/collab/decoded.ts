@@ -13,9 +13,9 @@ export function decodeOnce(update: Uint8Array): ReadUpdate {
 }
 
 /**
- * Lets an update's decoded form go once the precheck has read it, before Yjs applies the update (which
- * decodes it again): a large update's structs then die young instead of being copied by every
- * collection while it is applied and validated. Its clients (clientsOf) are kept.
+ * Lets an update's read form go once the precheck has read it and it is being applied (applyRead takes
+ * its values; the rest dies young instead of being copied by every collection while the update is
+ * validated). Its clients (clientsOf) are kept.
  */
 export const forget = (update: Uint8Array): void => void decoded.delete(update);
 

@@ -155,9 +155,9 @@ function check(
 }
 
 /**
- * Once the update is applied: each new entry, as the document now holds it (the same bytes, decoded
- * again by Yjs), is known to parse to what the precheck found, so validating the state does not parse
- * it a second time.
+ * Once the update is applied: each new entry, as the document now holds it (the object the precheck
+ * parsed, with applyRead; the same bytes decoded again, else), is known to parse to what the precheck
+ * found, so validating the state does not parse it a second time.
  */
 export function rememberPrechecked(doc: Y.Doc, parsed: readonly ParsedEntry[]): void {
   for (const { id, schema, value } of parsed) {

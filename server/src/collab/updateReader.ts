@@ -44,6 +44,8 @@ export interface ReadUpdate {
   structs: Struct[];
   /** Per client, its deleted ranges. */
   deletes: Map<number, { clock: number; len: number }[]>;
+  /** Each plain value of Any content, by the offset its bytes start at, and where they end (applyRead). */
+  values: Map<number, { value: unknown; end: number }>;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -60,6 +62,7 @@ class Reader {
   private buf: Buffer | undefined;
   /** The values read since it was reset hold one that is not plain JSON (see `any`). */
   private unplain = false;
+  private readonly values = new Map<number, { value: unknown; end: number }>();
 
   constructor(private readonly arr: Uint8Array) {}
 
@@ -86,7 +89,7 @@ class Reader {
       if (!ranges) deletes.set(client, (ranges = []));
       for (let i = 0; i < count; i++) ranges.push({ clock: this.uint(), len: this.uint() });
     }
-    return { structs, deletes };
+    return { structs, deletes, values: this.values };
   }
 
   private struct(client: number, clock: number): Struct {
@@ -138,9 +141,16 @@ class Reader {
       case 8: {
         const len = this.uint();
         const values: unknown[] = [];
-        this.unplain = false;
-        for (let i = 0; i < len; i++) values.push(this.any());
-        return { content: this.unplain ? other : { type: 'any', values }, length: len };
+        let plain = true;
+        for (let i = 0; i < len; i++) {
+          const start = this.pos;
+          this.unplain = false;
+          const value = this.any();
+          values.push(value);
+          if (this.unplain) plain = false;
+          else this.values.set(start, { value, end: this.pos });
+        }
+        return { content: plain ? { type: 'any', values } : other, length: len };
       }
       case 9:
         this.string();
