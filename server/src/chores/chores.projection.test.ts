@@ -1,14 +1,7 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import {
-  checkChoresDoc,
-  completeChore,
-  putChore,
-  putReward,
-  type ChoresDocState,
-  type DocChore,
-} from '@hearth/shared';
-import { compileOnly as db, tablesOf } from '../testing/compileOnly.js';
+import { checkChoresDoc, completeChore, putChore, putReward, type DocChore } from '@hearth/shared';
+import { compileOnly as db, tablesOf, validState } from '../testing/compileOnly.js';
 import { projectChores } from './chores.projection.js';
 
 const FAMILY = '00000000-0000-4000-8000-0000000000cc';
@@ -27,11 +20,7 @@ const chore = (name: string): DocChore => ({
   created_at: '2026-11-01T08:00:00.000Z',
 });
 
-const stateOf = (doc: Y.Doc): ChoresDocState => {
-  const check = checkChoresDoc(doc);
-  if (!check.ok) throw new Error(check.reason);
-  return check.state;
-};
+const stateOf = (doc: Y.Doc) => validState(checkChoresDoc(doc));
 
 function project(doc: Y.Doc, change: () => void) {
   const before = stateOf(doc);

@@ -22,14 +22,20 @@ function judge(doc: Y.Doc, update: Uint8Array) {
   rememberPrechecked(doc, pre.parsed);
 }
 
+/** A plan to which editor 7 added booking b1 (a dinner), judged as the server does. */
+function planWithDinner() {
+  const doc = plan();
+  const dinner = docBooking('Dinner', 12.5);
+  judge(
+    doc,
+    editOf(doc, 7, (d) => addBooking(d, 'b1', dinner)),
+  );
+  return { doc, dinner };
+}
+
 describe('entries parsed by the precheck', () => {
   it('are not parsed again when the whole state is validated, and the state holds what they parsed to', () => {
-    const doc = plan();
-    const dinner = docBooking('Dinner', 12.5);
-    judge(
-      doc,
-      editOf(doc, 7, (d) => addBooking(d, 'b1', dinner)),
-    );
+    const { doc, dinner } = planWithDinner();
     const parse = vi.spyOn(DocBooking, 'safeParse');
     try {
       const check = checkPlanDoc(doc);
@@ -41,12 +47,7 @@ describe('entries parsed by the precheck', () => {
   });
 
   it('say nothing about an item the document already had: a resent id with other content changes nothing', () => {
-    const doc = plan();
-    const dinner = docBooking('Dinner', 12.5);
-    judge(
-      doc,
-      editOf(doc, 7, (d) => addBooking(d, 'b1', dinner)),
-    );
+    const { doc, dinner } = planWithDinner();
     // The same Yjs id (client 7, the same clock) with other content: Yjs keeps what it has.
     const before = plan();
     const forged = editOf(before, 7, (d) => addBooking(d, 'b1', docBooking('Forged', 99)));

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
-import { initPlanDoc, MESSAGE_REJECTED, MESSAGE_SAVED, planDocName, type DocBooking } from '@hearth/shared';
+import { MESSAGE_REJECTED, MESSAGE_SAVED, planDocName, type DocBooking } from '@hearth/shared';
 import { signedInUser } from '../testing/httpClient.js';
 
 /** A `ws` WebSocket that carries one browser's session cookie (and Origin), for WebsocketProvider. */
@@ -115,23 +115,5 @@ export const docBooking = (name: string, cost = 10, by = 'Alice'): DocBooking =>
   created_at: new Date().toISOString(),
 });
 
-/** A plan document held in memory only (no server): Alice's family reunion, Alice its captain. */
-export function localPlanDoc(): Y.Doc {
-  const doc = new Y.Doc();
-  initPlanDoc(
-    doc,
-    {
-      name: 'Reunion',
-      description: '',
-      type: 'family_event',
-      event_captain_name: 'Alice',
-      start_date: '2026-07-01',
-      end_date: null,
-      budget: 0,
-      privacy: 'family_only',
-      status: 'planning',
-    },
-    { id: 'p1', name: 'Alice', role: 'captain', email: null, user_id: null, added_at: '2026-01-01' },
-  );
-  return doc;
-}
+/** A plan document held in memory only (no server): the one shared's tests use. */
+export { localPlanDoc } from '../../../shared/src/collab/planDoc.fixture.js';

@@ -8,9 +8,8 @@ import {
   moveListItem,
   setItemChecked,
   setListSettings,
-  type ListDocState,
 } from '@hearth/shared';
-import { compileOnly as db, tablesOf } from '../testing/compileOnly.js';
+import { compileOnly as db, tablesOf, validState } from '../testing/compileOnly.js';
 import { projectList } from './list.projection.js';
 
 const LIST = '00000000-0000-4000-8000-0000000000aa';
@@ -30,11 +29,7 @@ function groceries() {
   return doc;
 }
 
-const stateOf = (doc: Y.Doc): ListDocState => {
-  const check = checkListDoc(doc);
-  if (!check.ok) throw new Error(check.reason);
-  return check.state;
-};
+const stateOf = (doc: Y.Doc) => validState(checkListDoc(doc));
 
 /** What one change to the list writes: the tables, and the rows of list_items it upserts. */
 function project(doc: Y.Doc, change: () => void) {

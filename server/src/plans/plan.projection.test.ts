@@ -1,8 +1,8 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { addBooking, checkPlanDoc, setPlanFields, type PlanDocState } from '@hearth/shared';
+import { addBooking, checkPlanDoc, setPlanFields } from '@hearth/shared';
 import { docBooking, localPlanDoc } from '../collab/testing.js';
-import { compileOnly as db, tablesOf } from '../testing/compileOnly.js';
+import { compileOnly as db, tablesOf, validState } from '../testing/compileOnly.js';
 import { projectPlan } from './plan.projection.js';
 
 const PLAN = '00000000-0000-4000-8000-0000000000aa';
@@ -14,11 +14,7 @@ function planWithBookings(n: number) {
   return doc;
 }
 
-const stateOf = (doc: Y.Doc): PlanDocState => {
-  const check = checkPlanDoc(doc);
-  if (!check.ok) throw new Error(check.reason);
-  return check.state;
-};
+const stateOf = (doc: Y.Doc) => validState(checkPlanDoc(doc));
 
 describe('the plan projection', () => {
   it('writes only the plans row for a description edit, however many bookings the plan holds', () => {

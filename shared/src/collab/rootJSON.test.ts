@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { rootJSON } from './rootJSON.js';
-import { addBooking, checkPlanDoc, initPlanDoc, setPlanFields, type DocBooking } from './planDoc.js';
+import { localPlanDoc } from './planDoc.fixture.js';
+import { addBooking, checkPlanDoc, setPlanFields, type DocBooking } from './planDoc.js';
 
 const booking = (name: string): DocBooking => ({
   booking_type: 'restaurant',
@@ -18,25 +19,7 @@ const booking = (name: string): DocBooking => ({
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
-function plan() {
-  const doc = new Y.Doc();
-  initPlanDoc(
-    doc,
-    {
-      name: 'Reunion',
-      description: '',
-      type: 'family_event',
-      event_captain_name: 'Alice',
-      start_date: '2026-07-01',
-      end_date: null,
-      budget: 0,
-      privacy: 'family_only',
-      status: 'planning',
-    },
-    { id: 'p1', name: 'Alice', role: 'captain', email: null, user_id: null, added_at: '2026-01-01' },
-  );
-  return doc;
-}
+const plan = localPlanDoc;
 
 describe('rootJSON', () => {
   it('answers the same frozen object until its map changes, then what it holds now', () => {
