@@ -3,7 +3,7 @@ import './tables.js';
 import { startReminderScheduler } from './reminders.js';
 
 export interface LifeAreaOptions {
-  /** How often reminders are checked (tests shorten it). */
+  /** How often reminders are checked; overrides REMINDER_INTERVAL_SECONDS (tests shorten it). */
   reminderIntervalMs?: number;
 }
 
@@ -27,7 +27,10 @@ export function createLifeArea(options: LifeAreaOptions = {}): Area {
       ],
       load: async () => (await import('./routes.js')).lifeRoutes,
     },
-    start: ({ deps, realtime }) => startReminderScheduler(deps, realtime, options.reminderIntervalMs),
+    start: ({ deps, realtime }) => {
+      const intervalMs = options.reminderIntervalMs ?? deps.config.REMINDER_INTERVAL_SECONDS * 1000;
+      return intervalMs > 0 ? startReminderScheduler(deps, realtime, intervalMs) : async () => {};
+    },
   };
 }
 

@@ -259,7 +259,7 @@ async function sendDigest(deps: AppDeps, user: { id: string; email: string; time
 export function startReminderScheduler(
   deps: AppDeps,
   realtime: RealtimeHub,
-  intervalMs = 30_000,
+  intervalMs: number,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;

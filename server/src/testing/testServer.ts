@@ -20,6 +20,9 @@ export async function startTestServer(
     NODE_ENV: 'test',
     // No scheduled backups of the shared test database unless a test asks for them.
     BACKUP_INTERVAL_HOURS: '0',
+    // No reminder passes on the real clock either: on the shared PostgreSQL test database they would reach
+    // every other file's users (a test that owns the clock starts its own, see life/reminders.test.ts).
+    REMINDER_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   // A database handed in is shared with another server (several processes on one database): not closed here.
