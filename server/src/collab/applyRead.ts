@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
-import type { ReadUpdate } from './updateReader.js';
+import type { PlainValues, ReadUpdate } from './updateReader.js';
 
 /**
  * Yjs's decoder of v1 updates, handed the values readUpdate already read: each plain value of Any content
@@ -9,18 +9,23 @@ import type { ReadUpdate } from './updateReader.js';
  * Any other value is decoded by Yjs as usual.
  */
 class ReadDecoder extends Y.UpdateDecoderV1 {
+  /** The first of `plain` not yet passed (Yjs reads values in the order of the bytes, as the reader did). */
+  private next = 0;
+
   constructor(
     decoder: decoding.Decoder,
-    private readonly values: ReadUpdate['values'],
+    private readonly plain: PlainValues,
   ) {
     super(decoder);
   }
 
   override readAny(): unknown {
-    const read = this.values.get(this.restDecoder.pos);
-    if (!read) return super.readAny();
-    this.restDecoder.pos = read.end;
-    return read.value;
+    const pos = this.restDecoder.pos;
+    const { starts } = this.plain;
+    while (this.next < starts.length && starts[this.next]! < pos) this.next++;
+    if (starts[this.next] !== pos) return super.readAny();
+    this.restDecoder.pos = this.plain.ends[this.next]!;
+    return this.plain.values[this.next++];
   }
 }
 

@@ -143,6 +143,19 @@ describe('readUpdate', () => {
     expect(refused).toBeGreaterThan(100);
   });
 
+  it('reads short strings it has read before, and different ones that hash alike, as they are', () => {
+    // 'Aa' and 'BB' hash alike (as in Java's String.hashCode): one replaces the other in the reader's
+    // table of recent strings, and each must still read as itself, in one update and across updates.
+    const doc = new Y.Doc();
+    const m = doc.getMap('meta');
+    doc.transact(() => {
+      m.set('Aa', { BB: 'Aa', Aa: 'BB' });
+      m.set('BB', ['Aa', 'BB', 'Aa']);
+    });
+    for (let i = 0; i < 3; i++)
+      expect(structure(readUpdate(Y.encodeStateAsUpdate(doc)))).toEqual(fromYjs(Y.encodeStateAsUpdate(doc)));
+  });
+
   it('reads a value Yjs would not decode into plain JSON as other content', () => {
     const doc = new Y.Doc();
     const map = doc.getMap('meta');

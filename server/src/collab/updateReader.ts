@@ -44,12 +44,31 @@ export interface ReadUpdate {
   structs: Struct[];
   /** Per client, its deleted ranges. */
   deletes: Map<number, { clock: number; len: number }[]>;
-  /** Each plain value of Any content, by the offset its bytes start at, and where they end (applyRead). */
-  values: Map<number, { value: unknown; end: number }>;
+  /** Each plain value of Any content (in the order of the bytes), where its bytes start and end (applyRead). */
+  values: PlainValues;
+}
+
+export interface PlainValues {
+  starts: number[];
+  ends: number[];
+  values: unknown[];
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const END = 'Unexpected end of array';
+
+const DELETED: Content = Object.freeze({ type: 'deleted' });
+const OTHER: Content = Object.freeze({ type: 'other' });
+
+/** Short ASCII strings read lately, by a hash of their bytes (one per slot; a collision replaces it). */
+const RECENT_SLOTS = 1024;
+const RECENT_LENGTH = 32;
+const recent: (string | undefined)[] = new Array<string | undefined>(RECENT_SLOTS).fill(undefined);
+
+const sameAscii = (s: string, a: Uint8Array, at: number) => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) !== a[at + i]) return false;
+  return true;
+};
 
 /** The whole update read; throws on a malformed one (as applying it would). */
 export function readUpdate(update: Uint8Array): ReadUpdate {
@@ -62,7 +81,7 @@ class Reader {
   private buf: Buffer | undefined;
   /** The values read since it was reset hold one that is not plain JSON (see `any`). */
   private unplain = false;
-  private readonly values = new Map<number, { value: unknown; end: number }>();
+  private readonly values: PlainValues = { starts: [], ends: [], values: [] };
 
   constructor(private readonly arr: Uint8Array) {}
 
@@ -108,10 +127,10 @@ class Reader {
 
   /** Item content by its ref (yjs contentRefs), and the item's length. */
   private content(ref: number): { content: Content; length: number } {
-    const other = { type: 'other' } as const;
+    const other = OTHER;
     switch (ref) {
       case 1:
-        return { content: { type: 'deleted' }, length: this.uint() };
+        return { content: DELETED, length: this.uint() };
       case 2: {
         const len = this.uint();
         for (let i = 0; i < len; i++) {
@@ -148,7 +167,11 @@ class Reader {
           const value = this.any();
           values.push(value);
           if (this.unplain) plain = false;
-          else this.values.set(start, { value, end: this.pos });
+          else {
+            this.values.starts.push(start);
+            this.values.ends.push(this.pos);
+            this.values.values.push(value);
+          }
         }
         return { content: plain ? { type: 'any', values } : other, length: len };
       }
@@ -271,7 +294,11 @@ class Reader {
     return { client, clock: this.uint() };
   }
 
-  /** lib0 readVarString (TextDecoder, fatal): ASCII, by far the common case, without a copy. */
+  /**
+   * lib0 readVarString (TextDecoder, fatal): ASCII, by far the common case, without a copy. A short ASCII
+   * string (a key, an enum value) comes from `recent` when it was read before: the same string object,
+   * which V8 has already made a property key, instead of a new one.
+   */
   private string(): string {
     const len = this.uint();
     const start = this.pos;
@@ -279,9 +306,18 @@ class Reader {
     if (end > this.arr.length) throw new Error(END);
     this.pos = end;
     const a = this.arr;
-    for (let i = start; i < end; i++) if (a[i]! >= 128) return utf8.decode(a.subarray(start, end));
+    let hash = len;
+    for (let i = start; i < end; i++) {
+      const c = a[i]!;
+      if (c >= 128) return utf8.decode(a.subarray(start, end));
+      hash = (Math.imul(hash, 31) + c) | 0;
+    }
     this.buf ??= Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-    return this.buf.toString('latin1', start, end);
+    if (len > RECENT_LENGTH) return this.buf.toString('latin1', start, end);
+    const slot = hash & (RECENT_SLOTS - 1);
+    const kept = recent[slot];
+    if (kept !== undefined && kept.length === len && sameAscii(kept, a, start)) return kept;
+    return (recent[slot] = this.buf.toString('latin1', start, end));
   }
 
   private skipBytes(): void {

@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    for (const k in value) deepFreeze(value[k]);
   }
   return value;
 }
