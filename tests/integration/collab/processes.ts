@@ -38,7 +38,17 @@ export async function startProcess(
   const args = opts.compiled ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // No reminder passes on the real clock: on the shared test database they would mail and notify the
+      // users of tests that own their clock (see startTestServer).
+      REMINDER_INTERVAL_SECONDS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${p}`;
