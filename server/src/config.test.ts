@@ -25,6 +25,13 @@ describe('configuration', () => {
     ).toThrow(/ADMIN_EMAILS[\s\S]*BACKUP_KEEP[\s\S]*BACKUP_INTERVAL_HOURS/);
   });
 
+  it('reads the reminder interval in whole seconds, 0 (off) to an hour', () => {
+    expect(parseConfig({}).REMINDER_INTERVAL_SECONDS).toBe(30);
+    expect(parseConfig({ REMINDER_INTERVAL_SECONDS: '0' }).REMINDER_INTERVAL_SECONDS).toBe(0);
+    for (const bad of ['0.001', '-1', '3601', 'soon'])
+      expect(() => parseConfig({ REMINDER_INTERVAL_SECONDS: bad })).toThrow(/REMINDER_INTERVAL_SECONDS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', MAIL_URL: 'http://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*MAIL_URL/,

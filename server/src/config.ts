@@ -53,8 +53,8 @@ const ConfigSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Hours between automatic backups; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
-  /** Seconds between reminder passes (meetings, chores, bills, digests); 0 turns reminders off. */
-  REMINDER_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Whole seconds between reminder passes (meetings, chores, bills, digests); 0 turns reminders off. */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** '1' lets calendar subscriptions reach private and loopback addresses (a feed on the home network). */
   ALLOW_PRIVATE_FEEDS: z
     .enum(['0', '1'])

@@ -5,7 +5,7 @@ import { readUpdate, type Content, type ReadUpdate } from './updateReader.js';
 import { applyRead } from './applyRead.js';
 
 type Read = Omit<ReadUpdate, 'values'>;
-/** What readUpdate read, but the values by offset (applyRead's). */
+/** What readUpdate read, without the list of plain values it keeps for applyRead. */
 const structure = ({ structs, deletes }: ReadUpdate): Read => ({ structs, deletes });
 
 /** A value made only of what JSON holds (and undefined, -0): what ContentAny carries for our documents. */

@@ -127,7 +127,6 @@ class Reader {
 
   /** Item content by its ref (yjs contentRefs), and the item's length. */
   private content(ref: number): { content: Content; length: number } {
-    const other = OTHER;
     switch (ref) {
       case 1:
         return { content: DELETED, length: this.uint() };
@@ -137,25 +136,25 @@ class Reader {
           const c = this.string();
           if (c !== 'undefined') JSON.parse(c);
         }
-        return { content: other, length: len };
+        return { content: OTHER, length: len };
       }
       case 3:
         this.skipBytes();
-        return { content: other, length: 1 };
+        return { content: OTHER, length: 1 };
       case 4:
-        return { content: other, length: this.string().length };
+        return { content: OTHER, length: this.string().length };
       case 5:
         JSON.parse(this.string());
-        return { content: other, length: 1 };
+        return { content: OTHER, length: 1 };
       case 6:
         this.string();
         JSON.parse(this.string());
-        return { content: other, length: 1 };
+        return { content: OTHER, length: 1 };
       case 7: {
         const type = this.uint();
         if (type > 6) throw new TypeError(`Unknown type ${type}`);
         if (type === 3 || type === 5) this.string();
-        return { content: other, length: 1 };
+        return { content: OTHER, length: 1 };
       }
       case 8: {
         const len = this.uint();
@@ -173,12 +172,12 @@ class Reader {
             this.values.values.push(value);
           }
         }
-        return { content: plain ? { type: 'any', values } : other, length: len };
+        return { content: plain ? { type: 'any', values } : OTHER, length: len };
       }
       case 9:
         this.string();
         this.any();
-        return { content: other, length: 1 };
+        return { content: OTHER, length: 1 };
       default:
         throw new Error(`Unknown content type ${ref}`);
     }
