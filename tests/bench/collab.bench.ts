@@ -84,6 +84,8 @@ interface ServerResult {
    */
   memory: { settling: number; baseline: number; with50: number; afterHistory: number };
   floor?: Floor;
+  /** Hearth only: the diagnostic round (loadedRound), its "saved" and the inserts timed alongside it. */
+  loaded?: { saved: Latency; insert: Latency & { samples: number } };
 }
 
 /** Round trips from the server process to its database, one after another: the least a commit costs. */
@@ -112,6 +114,8 @@ interface Target {
   storedDoc?: () => Promise<Y.Doc>;
   /** Hearth only: what bare database round trips cost from the server process, ms each (see Floor). */
   floor?: () => Promise<{ select: number[]; insert: number[] }>;
+  /** Hearth only: the floor's one-row inserts, paced, until `until` settles (their times, ms). */
+  insertsWhile?: (until: Promise<unknown>) => Promise<number[]>;
   /** Hearth only: clients ask for "saved up to" acknowledgements (MESSAGE_SAVED). */
   acks?: boolean;
   close: () => Promise<void>;
@@ -179,10 +183,16 @@ const booking = (i: number): DocBooking => ({
   created_at: new Date(0).toISOString(),
 });
 
-/** Client 0 edits the plan description; the time until each other client sees it, per edit. */
-async function fanout(t: Target, n: number) {
+/**
+ * Client 0 edits the plan description; the time until each other client sees it, per edit. With
+ * `alongside`, something else runs during the round, until the promise it is handed settles (loadedRound).
+ */
+async function fanout(t: Target, n: number, alongside?: (roundOver: Promise<void>) => void) {
   const clients = await connectAll(t, n);
   const [writer, ...readers] = clients;
+  let over!: () => void;
+  const roundOver = new Promise<void>((resolve) => (over = resolve));
+  alongside?.(roundOver);
   const samples: number[] = [];
   const savedSamples: number[] = [];
   let lost = 0;
@@ -224,6 +234,7 @@ async function fanout(t: Target, n: number) {
     setPlanFields(writer!.doc, { description: value });
     await Promise.all([done, saved]);
   }
+  over();
   const memory = rssOf(t.pid);
   destroy(clients);
   return {
@@ -398,6 +409,7 @@ async function measure(t: Target): Promise<ServerResult> {
   const floor = t.floor
     ? { select: latency(floorSamples.select), insert: latency(floorSamples.insert) }
     : undefined;
+  const loaded = await loadedRound(t);
   const h = await history(t);
   await sleep(2000);
   const afterHistory = rssOf(t.pid);
@@ -410,6 +422,7 @@ async function measure(t: Target): Promise<ServerResult> {
     ...h,
     merge,
     memory: { settling, baseline, with50, afterHistory },
+    loaded,
   };
 }
 
@@ -448,6 +461,7 @@ async function hearthTarget(): Promise<Target> {
       return doc;
     },
     floor: () => databaseFloor(db),
+    insertsWhile: (until) => insertsWhile(db, until),
     acks: true,
     async close() {
       await sleep(500);
@@ -459,6 +473,35 @@ async function hearthTarget(): Promise<Target> {
 }
 
 const FLOOR_ROUND_TRIPS = 500;
+
+/**
+ * A diagnostic, not a goal: one more 2-client round, with the floor's inserts timed during it (one every
+ * 2 ms) instead of before it, so that the inserts and the commits behind "saved" share the round's load.
+ */
+async function loadedRound(t: Target): Promise<ServerResult['loaded']> {
+  if (!t.insertsWhile) return undefined;
+  let inserts: Promise<number[]> | undefined;
+  const { row } = await fanout(t, 2, (over) => (inserts = t.insertsWhile!(over)));
+  const times = await inserts!;
+  return { saved: row.saved!, insert: { ...latency(times), samples: times.length } };
+}
+
+/** The floor's one-row insert (an update's size), one every 2 ms, until `until` settles. */
+async function insertsWhile(db: Kysely<DB>, until: Promise<unknown>): Promise<number[]> {
+  let over = false;
+  void until.then(() => (over = true));
+  await sql`create table bench_floor_load (id bigserial primary key, data bytea not null)`.execute(db);
+  const data = new Uint8Array(60).fill(7);
+  const samples: number[] = [];
+  while (!over) {
+    const t0 = performance.now();
+    await sql`insert into bench_floor_load (data) values (${data})`.execute(db);
+    samples.push(performance.now() - t0);
+    await sleep(2);
+  }
+  await sql`drop table bench_floor_load`.execute(db);
+  return samples;
+}
 
 /**
  * A `select 1` and a one-row durable insert (an update's size), each FLOOR_ROUND_TRIPS times in a row,
@@ -617,6 +660,22 @@ if (role === 'hearth' || role === 'reference') {
       table(
         ['Round trip (ms)', 'p50', 'p99', 'max', 'p99 / ref 2-client fan-out p99'],
         [row('select 1', hearth.floor.select), row('one-row insert, committed', hearth.floor.insert)],
+      ),
+    );
+  }
+  if (hearth.loaded) {
+    const { saved, insert } = hearth.loaded;
+    console.log(
+      `\nA diagnostic, not a goal: one more 2-client round of ${EDITS_PER_ROUND} edits, with the floor's one-row insert timed during it (one every 2 ms, ${insert.samples} in all) instead of before it, so that both share the round's load.\n`,
+    );
+    console.log(
+      table(
+        ['During one 2-client round (ms)', 'p50', 'p99', 'max'],
+        [
+          ['edit → sender "saved"', fmt(saved.p50), fmt(saved.p99), fmt(saved.max)],
+          ['one-row insert, committed', fmt(insert.p50), fmt(insert.p99), fmt(insert.max)],
+          ['ratio', fmt(saved.p50 / insert.p50, 2), fmt(saved.p99 / insert.p99, 2), ''],
+        ],
       ),
     );
   }
