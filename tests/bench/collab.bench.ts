@@ -7,6 +7,9 @@
  *   - ingest rate of edits sent one update each (median of rounds); 10,000 offline edits merging on reconnect (median of merges); then the
  *     time for a new client to sync the document that holds them
  *   - server process memory
+ *   - Hearth's "saved" (from an edit to its sender hearing that it is stored) against the database's
+ *     committed-insert floor, and against a yardstick: the reference in memory storing each update in
+ *     PostgreSQL before it says "saved" (tests/bench/lib/storingReference.mjs), the same rounds
  * Each server runs in a process of its own, and its clients (the load) in another: the memory figures
  * are the server process's alone, and the clients' work does not share the server's thread.
  *
@@ -22,11 +25,10 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import * as decoding from 'lib0/decoding';
 import { addBooking, MESSAGE_SAVED, planDocName, setPlanFields, type DocBooking } from '@hearth/shared';
-import { sql, type Kysely } from 'kysely';
 import { socketClass } from '../../server/src/collab/testing.js';
 import { loadStored } from '../../server/src/collab/updates.repository.js';
 import { openDatabase } from '../../server/src/db/database.js';
-import type { DB } from '../../server/src/db/schema.js';
+import { databaseFloor, FLOOR_ROUND_TRIPS, insertsWhile } from './lib/floor.js';
 import { benchUser, type SignedInUser } from './lib/hearth.js';
 import { productionHearth, serveLine, spawnServer } from './lib/production.js';
 import { rssOf } from './lib/rss.js';
@@ -86,6 +88,12 @@ interface ServerResult {
   floor?: Floor;
   /** Hearth only: the diagnostic round (loadedRound), its "saved" and the inserts timed alongside it. */
   loaded?: { saved: Latency; insert: Latency & { samples: number } };
+}
+
+/** The yardstick's rounds (storingTarget): "saved" per client count, and the floor pooled as Hearth's is. */
+interface StoringResult {
+  saved: { clients: number; latency: Latency }[];
+  floor: Latency;
 }
 
 /** Round trips from the server process to its database, one after another: the least a commit costs. */
@@ -472,8 +480,6 @@ async function hearthTarget(): Promise<Target> {
   };
 }
 
-const FLOOR_ROUND_TRIPS = 500;
-
 /**
  * A diagnostic, not a goal: one more 2-client round, with the floor's inserts timed during it (one every
  * 2 ms) instead of before it, so that the inserts and the commits behind "saved" share the round's load.
@@ -489,53 +495,20 @@ async function loadedRound(t: Target): Promise<ServerResult['loaded']> {
   return { saved: row.saved!, insert: { ...latency(times), samples: times.length } };
 }
 
-/** The floor's one-row insert (an update's size), one every 2 ms, until `until` settles. */
-async function insertsWhile(db: Kysely<DB>, until: Promise<unknown>): Promise<number[]> {
-  let over = false;
-  void until.then(() => (over = true));
-  const floor = await floorTable(db, 'bench_floor_load');
-  const samples: number[] = [];
-  while (!over) {
-    const t0 = performance.now();
-    await floor.insert();
-    samples.push(performance.now() - t0);
-    await sleep(2);
-  }
-  await floor.drop();
-  return samples;
-}
-
-/** A table for the floor's durable one-row inserts (60 bytes: an edit's update), and how to drop it. */
-async function floorTable(db: Kysely<DB>, name: string) {
-  const table = sql.table(name);
-  await sql`create table ${table} (id bigserial primary key, data bytea not null)`.execute(db);
-  const data = new Uint8Array(60).fill(7);
-  return {
-    insert: () => sql`insert into ${table} (data) values (${data})`.execute(db),
-    drop: () => sql`drop table ${table}`.execute(db),
-  };
-}
-
-/**
- * A `select 1` and a one-row durable insert (an update's size), each FLOOR_ROUND_TRIPS times in a row,
- * over a pool like the server's to the same database: the floor under any edit that is stored before
- * it is acknowledged.
- */
-async function databaseFloor(db: Kysely<DB>): Promise<{ select: number[]; insert: number[] }> {
-  const floor = await floorTable(db, 'bench_floor');
-  const time = async (run: () => Promise<unknown>): Promise<number[]> => {
-    const samples: number[] = [];
-    for (let i = 0; i < FLOOR_ROUND_TRIPS; i++) {
-      const t0 = performance.now();
-      await run();
-      samples.push(performance.now() - t0);
-    }
-    return samples;
-  };
-  const select = await time(() => sql`select 1`.execute(db));
-  const insert = await time(floor.insert);
-  await floor.drop();
-  return { select, insert };
+/** A new document on a y-websocket server without sessions, in the same starting state as a Hearth plan. */
+async function seededDoc(wsBase: string, n: number): Promise<string> {
+  const docName = `plan:00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const seed = connect({ wsBase, docName, cookies: [undefined] } as Target, 0);
+  await waitUntil(() => seed.provider.synced, 10_000, 'seed sync');
+  setPlanFields(seed.doc, {
+    name: 'Benchmark reunion',
+    start_date: '2026-07-01',
+    privacy: 'family_only',
+    type: 'family_event',
+  });
+  await sleep(200);
+  destroy([seed]);
+  return docName;
 }
 
 async function referenceTarget(): Promise<Target> {
@@ -543,21 +516,7 @@ async function referenceTarget(): Promise<Target> {
   const server = await spawnServer(['tests/bench/lib/referenceServer.mjs'], { YPERSISTENCE: dir }, '/health');
   const wsBase = server.url.replace(/^http/, 'ws') + '/yjs';
   let docs = 0;
-  // A document in the same starting state as a Hearth plan.
-  const newDoc = async () => {
-    const docName = `plan:00000000-0000-4000-8000-${String(++docs).padStart(12, '0')}`;
-    const seed = connect({ wsBase, docName, cookies: [undefined] } as Target, 0);
-    await waitUntil(() => seed.provider.synced, 10_000, 'seed sync');
-    setPlanFields(seed.doc, {
-      name: 'Benchmark reunion',
-      start_date: '2026-07-01',
-      privacy: 'family_only',
-      type: 'family_event',
-    });
-    await sleep(200);
-    destroy([seed]);
-    return docName;
-  };
+  const newDoc = () => seededDoc(wsBase, ++docs);
   const docName = await newDoc();
   return {
     name: '@y/websocket-server 0.1.1 (LevelDB persistence, no auth)',
@@ -575,10 +534,59 @@ async function referenceTarget(): Promise<Target> {
   };
 }
 
+/** The yardstick for "saved": the reference in memory, storing each update in PostgreSQL before it acks it. */
+async function storingTarget(): Promise<Target> {
+  const database = await freshDatabase('storing');
+  const server = await spawnServer(
+    ['tests/bench/lib/storingReference.mjs'],
+    { DATABASE_URL: database.url },
+    '/health',
+  );
+  const db = openDatabase({ kind: 'postgres', url: database.url });
+  const wsBase = server.url.replace(/^http/, 'ws') + '/yjs';
+  const docName = await seededDoc(wsBase, 1);
+  return {
+    name: '@y/websocket-server 0.1.1 in memory, each update inserted into PostgreSQL, then "saved"',
+    wsBase,
+    docName,
+    fresh: () => Promise.reject(new Error('only fan-out rounds run on this server')),
+    pid: server.pid,
+    cookies: [undefined],
+    floor: () => databaseFloor(db),
+    acks: true,
+    async close() {
+      await server.stop();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** The yardstick's fan-out rounds with "saved", the floor timed right before each (as for Hearth). */
+async function measureStoring(t: Target): Promise<StoringResult> {
+  const saved: StoringResult['saved'] = [];
+  const floor: number[] = [];
+  for (const n of CLIENT_COUNTS) {
+    floor.push(...(await t.floor!()).insert);
+    const { row } = await fanout(t, n);
+    saved.push({ clients: n, latency: row.saved! });
+    await sleep(300);
+  }
+  return { saved, floor: latency(floor) };
+}
+
 const here = fileURLToPath(import.meta.url);
 const role = process.argv[2];
 
-if (role === 'hearth' || role === 'reference') {
+if (role === 'storing') {
+  const t = await storingTarget();
+  try {
+    process.stdout.write(`RESULT ${JSON.stringify(await measureStoring(t))}\n`);
+  } finally {
+    await t.close();
+  }
+  process.exit(0);
+} else if (role === 'hearth' || role === 'reference') {
   const t = role === 'hearth' ? await hearthTarget() : await referenceTarget();
   try {
     const result = await measure(t);
@@ -588,8 +596,8 @@ if (role === 'hearth' || role === 'reference') {
   }
   process.exit(0);
 } else {
-  const runChild = (which: string) =>
-    new Promise<ServerResult>((resolve, reject) => {
+  const runChild = <R = ServerResult>(which: string) =>
+    new Promise<R>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', here, which], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -600,11 +608,12 @@ if (role === 'hearth' || role === 'reference') {
         clearTimeout(kill);
         const line = out.split('\n').find((l) => l.startsWith('RESULT '));
         if (!line) return reject(new Error(`${which} run failed (exit ${code}):\n${out}`));
-        resolve(JSON.parse(line.slice(7)) as ServerResult);
+        resolve(JSON.parse(line.slice(7)) as R);
       });
     });
   const hearth = await runChild('hearth');
   const reference = await runChild('reference');
+  const storing = await runChild<StoringResult>('storing');
   console.log(
     `### Collaboration: one plan document, ${EDITS_PER_ROUND} edits per round, each server in its own process, the clients in another\n`,
   );
@@ -691,6 +700,29 @@ if (role === 'hearth' || role === 'reference') {
       ),
     );
   }
+  console.log(
+    `\nA yardstick, not a goal: about the least a server that stores an edit before it says "saved" does on this machine. The reference in memory, each update an editor sends inserted as one row into PostgreSQL and then acknowledged with "saved up to" (tests/bench/lib/storingReference.mjs: no sessions, checks or projection); the same clients and rounds as Hearth's, its floor timed and pooled the same way (one-row insert p99 ${fmt(storing.floor.p99)} ms).\n`,
+  );
+  console.log(
+    table(
+      [
+        'Yardstick: edit → sender "saved" (ms)',
+        'p50',
+        'p99',
+        'max',
+        'p99 / its floor p99',
+        'Hearth p99 / its p99',
+      ],
+      storing.saved.map(({ clients, latency: l }) => [
+        `${clients} clients`,
+        fmt(l.p50),
+        fmt(l.p99),
+        fmt(l.max),
+        fmt(l.p99 / storing.floor.p99, 2),
+        fmt(hearth.fanout.find((f) => f.clients === clients)!.saved!.p99 / l.p99, 2),
+      ]),
+    ),
+  );
   const hs = median(hearth.sync.runs);
   const rs = median(reference.sync.runs);
   console.log('');
