@@ -9,7 +9,7 @@
  *   - server process memory
  *   - Hearth's "saved" (from an edit to its sender hearing that it is stored) against the database's
  *     committed-insert floor, and against a yardstick: the reference in memory storing each update in
- *     PostgreSQL before it says "saved" (tests/bench/lib/storingReference.mjs), the same rounds
+ *     PostgreSQL before it says "saved" (tests/bench/lib/storingReference.ts), the same rounds
  * Each server runs in a process of its own, and its clients (the load) in another: the memory figures
  * are the server process's alone, and the clients' work does not share the server's thread.
  *
@@ -23,8 +23,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import * as decoding from 'lib0/decoding';
-import { addBooking, MESSAGE_SAVED, planDocName, setPlanFields, type DocBooking } from '@hearth/shared';
+import {
+  addBooking,
+  MESSAGE_SAVED,
+  planDocName,
+  readSaved,
+  setPlanFields,
+  type DocBooking,
+} from '@hearth/shared';
 import { socketClass } from '../../server/src/collab/testing.js';
 import { loadStored } from '../../server/src/collab/updates.repository.js';
 import { openDatabase } from '../../server/src/db/database.js';
@@ -144,19 +150,14 @@ function connect(t: Target, i: number, docName = t.docName): Client {
     disableBc: true,
     maxBackoffTime: 500,
   });
-  let saved = 0;
-  const client: Client = { doc, provider, saved: () => saved, onSaved: undefined };
+  const saved = new Map<number, number>();
+  const client: Client = { doc, provider, saved: () => saved.get(doc.clientID) ?? 0, onSaved: undefined };
   if (t.acks) {
     provider.on('status', ({ status }) => {
       if (status === 'connected') provider.ws?.send(new Uint8Array([MESSAGE_SAVED]));
     });
     provider.messageHandlers[MESSAGE_SAVED] = (_enc, decoder) => {
-      const n = decoding.readVarUint(decoder);
-      for (let k = 0; k < n; k++) {
-        const id = decoding.readVarUint(decoder);
-        const clock = decoding.readVarUint(decoder);
-        if (id === doc.clientID && clock > saved) saved = clock;
-      }
+      readSaved(decoder, saved);
       client.onSaved?.();
     };
   }
@@ -538,7 +539,7 @@ async function referenceTarget(): Promise<Target> {
 async function storingTarget(): Promise<Target> {
   const database = await freshDatabase('storing');
   const server = await spawnServer(
-    ['tests/bench/lib/storingReference.mjs'],
+    ['--import', 'tsx', 'tests/bench/lib/storingReference.ts'],
     { DATABASE_URL: database.url },
     '/health',
   );
@@ -701,7 +702,7 @@ if (role === 'storing') {
     );
   }
   console.log(
-    `\nA yardstick, not a goal: about the least a server that stores an edit before it says "saved" does on this machine. The reference in memory, each update an editor sends inserted as one row into PostgreSQL and then acknowledged with "saved up to" (tests/bench/lib/storingReference.mjs: no sessions, checks or projection); the same clients and rounds as Hearth's, its floor timed and pooled the same way (one-row insert p99 ${fmt(storing.floor.p99)} ms).\n`,
+    `\nA yardstick, not a goal: about the least a server that stores an edit before it says "saved" does on this machine. The reference in memory, each update an editor sends inserted as one row into PostgreSQL and then acknowledged with "saved up to" (tests/bench/lib/storingReference.ts: no sessions, checks or projection); the same clients and rounds as Hearth's, its floor timed and pooled the same way (one-row insert p99 ${fmt(storing.floor.p99)} ms).\n`,
   );
   console.log(
     table(

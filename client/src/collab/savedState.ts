@@ -1,9 +1,8 @@
 import * as Y from 'yjs';
-import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import type { WebsocketProvider } from 'y-websocket';
-import { MESSAGE_SAVED } from '@hearth/shared';
+import { MESSAGE_SAVED, readSaved } from '@hearth/shared';
 
 /**
  * What a co-edited page tells about this device's edits:
@@ -75,12 +74,7 @@ export function trackSaved(provider: WebsocketProvider, now: () => number = Date
   doc.on('update', onUpdate);
 
   provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder) => {
-    const n = decoding.readVarUint(decoder);
-    for (let i = 0; i < n; i++) {
-      const client = decoding.readVarUint(decoder);
-      const clock = decoding.readVarUint(decoder);
-      if ((saved.get(client) ?? 0) < clock) saved.set(client, clock);
-    }
+    readSaved(decoder, saved);
     refresh();
   };
 

@@ -4,7 +4,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { CLOSE, MESSAGE_REJECTED, MESSAGE_SAVED } from '@hearth/shared';
+import { CLOSE, encodeSaved, MESSAGE_REJECTED, MESSAGE_SAVED } from '@hearth/shared';
 import { limits as L } from './limits.js';
 import type { SessionUser } from '../auth/session.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
@@ -136,7 +136,7 @@ export class Connection {
       }
       case MESSAGE_SAVED: {
         this.wantsSaved = true;
-        this.send(savedMessage(this.live.durable));
+        this.send(encodeSaved(this.live.durable));
         return;
       }
       case MESSAGE_QUERY_AWARENESS: {
@@ -225,7 +225,7 @@ export class Connection {
       }
       if (stored >= clock) this.waiting.delete(client);
     }
-    if (saved.size) this.send(savedMessage(saved));
+    if (saved.size) this.send(encodeSaved(saved));
   }
 
   /** Settles once every message received so far is handled and its update stored (or refused). */
@@ -296,16 +296,4 @@ export class Connection {
       awarenessProtocol.removeAwarenessStates(this.live.awareness, [...this.awarenessIds], null);
     this.collab.scheduleUnload(this.live);
   }
-}
-
-/** A MESSAGE_SAVED message: n, then n pairs (clientID, clock). */
-function savedMessage(clocks: ReadonlyMap<number, number>): Uint8Array {
-  const enc = encoding.createEncoder();
-  encoding.writeVarUint(enc, MESSAGE_SAVED);
-  encoding.writeVarUint(enc, clocks.size);
-  for (const [client, clock] of clocks) {
-    encoding.writeVarUint(enc, client);
-    encoding.writeVarUint(enc, clock);
-  }
-  return encoding.toUint8Array(enc);
 }

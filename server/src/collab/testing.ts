@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
-import { MESSAGE_REJECTED, MESSAGE_SAVED, planDocName, type DocBooking } from '@hearth/shared';
+import { MESSAGE_REJECTED, MESSAGE_SAVED, planDocName, readSaved, type DocBooking } from '@hearth/shared';
 import { signedInUser } from '../testing/httpClient.js';
 
 /** A `ws` WebSocket that carries one browser's session cookie (and Origin), for WebsocketProvider. */
@@ -47,14 +47,7 @@ export function editor(baseUrl: string, name: string, cookie: string | undefined
   provider.on('status', ({ status }) => {
     if (status === 'connected') provider.ws?.send(new Uint8Array([MESSAGE_SAVED]));
   });
-  provider.messageHandlers[MESSAGE_SAVED] = (_enc, decoder) => {
-    const n = decoding.readVarUint(decoder);
-    for (let i = 0; i < n; i++) {
-      const client = decoding.readVarUint(decoder);
-      const clock = decoding.readVarUint(decoder);
-      if ((saved.get(client) ?? 0) < clock) saved.set(client, clock);
-    }
-  };
+  provider.messageHandlers[MESSAGE_SAVED] = (_enc, decoder) => readSaved(decoder, saved);
   return {
     doc,
     provider,

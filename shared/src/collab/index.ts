@@ -6,3 +6,4 @@ export * from './choresDoc.js';
 export * from './docShape.js';
 export { rememberParsed } from './docRecord.js';
 export * from './listDoc.js';
+export * from './savedMessage.js';
