@@ -42,6 +42,8 @@ import { freshDatabase } from './lib/postgres.js';
 import { fmt, latency, mb, median, sleep, table, waitUntil, type Latency } from './lib/stats.js';
 
 const CLIENT_COUNTS = [2, 10, 50];
+// Each y-websocket provider listens for the process's exit (to tell the others it left): up to 52 at once.
+process.setMaxListeners(CLIENT_COUNTS.at(-1)! + 10);
 /** Edits per fan-out round: a p99 of 200 was the second-slowest edit, and moved with a single hiccup. */
 const EDITS_PER_ROUND = Number(process.env.COLLAB_EDITS ?? 1000);
 const HISTORY = Number(process.env.COLLAB_HISTORY ?? 10_000);
