@@ -2,7 +2,7 @@
 // in memory) that also stores each update an editor sends as one row in PostgreSQL (a named statement
 // over a pool like Hearth's) and then tells that editor "saved up to" (MESSAGE_SAVED, as Hearth does). No
 // sessions, no checks, no projection: about the least a server that stores an edit before it says
-// "saved" does. Run by node with tsx (only to load Hearth's message format from shared).
+// "saved" does. Run by node with tsx (only to load Hearth's message types from shared and the server).
 //   DATABASE_URL=postgres://... PORT=1234 node --import tsx tests/bench/lib/storingReference.ts
 import http from 'node:http';
 import process from 'node:process';
@@ -11,10 +11,10 @@ import * as decoding from 'lib0/decoding';
 import pg from 'pg';
 import { WebSocketServer, type RawData } from 'ws';
 import * as Y from 'yjs';
+import * as syncProtocol from 'y-protocols/sync';
 import { setupWSConnection } from '@y/websocket-server/utils';
 import { encodeSaved, MESSAGE_SAVED } from '@hearth/shared';
-
-const MESSAGE_SYNC = 0;
+import { MESSAGE_SYNC } from '../../../server/src/collab/messages.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 await pool.query('create table if not exists stored_updates (id bigserial primary key, data bytea not null)');
@@ -23,7 +23,11 @@ await pool.query('create table if not exists stored_updates (id bigserial primar
 function updateIn(data: Uint8Array): Uint8Array | undefined {
   if (data.byteLength < 2) return undefined;
   const decoder = decoding.createDecoder(data);
-  if (decoding.readVarUint(decoder) !== MESSAGE_SYNC || decoding.readVarUint(decoder) === 0) return undefined;
+  if (
+    decoding.readVarUint(decoder) !== MESSAGE_SYNC ||
+    decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep1
+  )
+    return undefined;
   return decoding.readVarUint8Array(decoder);
 }
 
